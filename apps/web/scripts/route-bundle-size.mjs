@@ -1,0 +1,32 @@
+// Prints the gzipped size of every JS chunk a route loads, from the Vite build manifest.
+// Usage: node scripts/route-bundle-size.mjs [src/features/accounts/login-page.tsx] (after `vite build`).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['src/features/accounts/login-page.tsx'];
+
+const seen = new Set();
+function collect(key) {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) collect(dep);
+}
+collect('index.html');
+for (const page of pages) collect(page);
+
+let total = 0;
+const rows = [...seen]
+  .map((key) => {
+    const file = manifest[key].file;
+    const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    total += gz;
+    return { file, gz };
+  })
+  .sort((a, b) => b.gz - a.gz);
+for (const { file, gz } of rows) console.log(`${(gz / 1024).toFixed(2).padStart(8)} KB  ${file}`);
+console.log(`${(total / 1024).toFixed(2).padStart(8)} KB  total gzipped JS for ${pages.join(', ')}`);

@@ -1,0 +1,48 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { type AlertTone, useAlertBar } from '../lib/alerts.ts';
+import { cn } from '../ui/cn.ts';
+
+const TONES: Record<AlertTone, { className: string; Icon: typeof Info }> = {
+  success: { className: 'bg-success text-white', Icon: CircleCheck },
+  error: { className: 'bg-danger text-white', Icon: CircleAlert },
+  warning: { className: 'bg-amber-100 text-warning', Icon: TriangleAlert },
+  info: { className: 'bg-theme text-white', Icon: Info },
+};
+
+/** The global alert bar (spec §2): one message, closable, with an optional auto-close timer. */
+export function AlertBar({ placement }: { placement: 'flow' | 'bottom' }) {
+  const alert = useAlertBar((s) => s.alert);
+  const close = useAlertBar((s) => s.close);
+
+  useEffect(() => {
+    if (!alert?.timer) return;
+    const id = window.setTimeout(close, alert.timer);
+    return () => window.clearTimeout(id);
+  }, [alert, close]);
+
+  if (!alert || (alert.placement ?? 'flow') !== placement) return null;
+  const { className, Icon } = TONES[alert.tone ?? 'info'];
+  return (
+    <div
+      role={alert.tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'z-50 flex items-center gap-3 px-4 py-3 text-sm font-medium',
+        placement === 'bottom' &&
+          'fixed inset-x-4 bottom-4 rounded-xl shadow-lg wide:inset-x-auto wide:right-6 wide:max-w-md',
+        className,
+      )}
+    >
+      {alert.icon !== false && <Icon className="size-5 shrink-0" aria-hidden />}
+      <p className="min-w-0 flex-1">{alert.message}</p>
+      <button
+        type="button"
+        onClick={close}
+        aria-label="Close alert"
+        className="grid size-8 shrink-0 place-items-center rounded-lg hover:bg-black/10"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { isPaymentProblem } from '@folio/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { featureFlagsQuery, loadUser } from '../features/accounts/queries.ts';
+import type { User } from '../features/accounts/types.ts';
+import { isPublicPath } from './public-paths.ts';
+
+/** Where a signed-in user lands by default. */
+export const homeOf = (user: Pick<User, 'showOnboarding'>) =>
+  user.showOnboarding ? '/onboarding/usage' : '/presentations';
+
+/**
+ * The private area: signed out → /login?redirect=<path+query> (unless the path is public);
+ * subscription past_due or unpaid → /payment-problem.
+ */
+export const privateGuard =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const user = await loadUser(queryClient);
+    const isPublic = isPublicPath(url.pathname);
+    if (!user) {
+      if (isPublic) return null;
+      throw redirect(`/login?${new URLSearchParams({ redirect: url.pathname + url.search })}`);
+    }
+    if (!isPublic && url.pathname !== '/payment-problem' && isPaymentProblem(user.subscriptionStatus)) {
+      throw redirect('/payment-problem');
+    }
+    return null;
+  };
+
+/** /login and /sign-up send a signed-in user to onboarding or /presentations. */
+export const guestGuard = (queryClient: QueryClient) => async () => {
+  const [user] = await Promise.all([loadUser(queryClient), queryClient.ensureQueryData(featureFlagsQuery)]);
+  if (user) throw redirect(homeOf(user));
+  return null;
+};

@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type RouteObject, redirect } from 'react-router';
+import { featureFlagsQuery } from '../features/accounts/queries.ts';
+import type { PlaceholderKey } from '../features/placeholders/placeholder-content.ts';
+import { PRESENTATION_TABS } from '../features/presentations/tabs.ts';
+import { SETTINGS_TABS } from '../features/settings/tabs.ts';
+
+const presentations = () => import('../features/presentations/presentations-page.tsx');
+const placeholder = (key: PlaceholderKey) => () =>
+  import('../features/placeholders/placeholder-page.tsx').then((m) => ({ Component: m.placeholderFor(key) }));
+
+/** Pages inside the app shell. Areas that later issues fill show what they are for, without data. */
+export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
+  { index: true, loader: () => redirect('/presentations') },
+  ...PRESENTATION_TABS.map(
+    (tab): RouteObject => ({
+      path: tab.path.slice(1),
+      lazy: () => presentations().then((m) => ({ Component: m.PresentationsPage })),
+    }),
+  ),
+  {
+    path: 'presentations/folders/:folderId',
+    lazy: () => presentations().then((m) => ({ Component: m.PresentationsPage })),
+  },
+  { path: 'insights', lazy: placeholder('insights') },
+  { path: 'insights/:presentationId', lazy: placeholder('insights') },
+  { path: 'insights/:presentationId/:viewerHash', lazy: placeholder('insights') },
+  { path: 'contacts', lazy: placeholder('contacts') },
+  { path: 'single-file', lazy: placeholder('singleFile') },
+  { path: 'settings', loader: () => redirect('/settings/edit-profile') },
+  ...SETTINGS_TABS.map(
+    (tab): RouteObject => ({
+      path: `settings/${tab.slug}`,
+      lazy: () =>
+        import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+    }),
+  ),
+  {
+    path: 'edit-profile',
+    lazy: () => import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+  },
+  { path: 'payment', lazy: placeholder('payment') },
+  { path: 'payment/:planId', lazy: placeholder('payment') },
+  { path: 'payment-problem', lazy: placeholder('paymentProblem') },
+  { path: 'trial-expired', lazy: placeholder('trialExpired') },
+  {
+    path: 'create-a-team',
+    loader: async () =>
+      (await queryClient.ensureQueryData(featureFlagsQuery)).createTeam ? null : redirect('/404'),
+    lazy: placeholder('createTeam'),
+  },
+];

@@ -1,0 +1,30 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '../lib/notify.ts';
+import { PageSpinner } from '../ui/spinner.tsx';
+import { AlertBar } from './alert-bar.tsx';
+
+/** Shown on every page: the alert bar, the toaster (bottom-left, 4000 ms) and a bar while a page loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent"
+        />
+      )}
+      <AlertBar placement="flow" />
+      <Outlet />
+      <AlertBar placement="bottom" />
+      <Toaster position="bottom-left" duration={TOAST_DURATION_MS} closeButton richColors />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function RootSpinner() {
+  return <PageSpinner />;
+}

@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type RouteObject, redirect } from 'react-router';
+import { ErrorPage } from './error-page.tsx';
+import { guestGuard, privateGuard } from './guards.ts';
+import { privateRoutes } from './private-routes.tsx';
+import { RootLayout, RootSpinner } from './root-layout.tsx';
+
+const onboarding = () => import('../features/onboarding/onboarding-pages.ts');
+
+/** The route map of spec §2. Pages are loaded lazily; guards run as loaders. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: RootSpinner,
+      ErrorBoundary: ErrorPage,
+      children: [
+        {
+          path: 'login',
+          loader: guestGuard(queryClient),
+          lazy: () => import('../features/accounts/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+        },
+        {
+          path: 'sign-up',
+          loader: guestGuard(queryClient),
+          lazy: () =>
+            import('../features/accounts/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })),
+        },
+        {
+          path: 'forgot-password',
+          lazy: () =>
+            import('../features/accounts/forgot-password-page.tsx').then((m) => ({
+              Component: m.ForgotPasswordPage,
+            })),
+        },
+        {
+          path: 'check-email',
+          lazy: () =>
+            import('../features/accounts/check-email-page.tsx').then((m) => ({
+              Component: m.CheckEmailPage,
+            })),
+        },
+        {
+          path: 'change-password/:uid/:token',
+          lazy: () =>
+            import('../features/accounts/change-password-page.tsx').then((m) => ({
+              Component: m.ChangePasswordPage,
+            })),
+        },
+        {
+          path: 'set-password',
+          lazy: () =>
+            import('../features/accounts/set-password-page.tsx').then((m) => ({
+              Component: m.SetPasswordPage,
+            })),
+        },
+        {
+          path: 'onboarding',
+          lazy: () => onboarding().then((m) => ({ Component: m.OnboardingLayout })),
+          children: [
+            { index: true, loader: () => redirect('/onboarding/usage') },
+            { path: ':step', lazy: () => onboarding().then((m) => ({ Component: m.OnboardingStepPage })) },
+          ],
+        },
+        {
+          path: '404',
+          lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+        },
+        { path: 'error', Component: ErrorPage },
+        {
+          id: 'private',
+          loader: privateGuard(queryClient),
+          shouldRevalidate: () => true,
+          lazy: () => import('./shell/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
+          children: privateRoutes(queryClient),
+        },
+        { path: '*', loader: () => redirect('/404') },
+      ],
+    },
+  ];
+}

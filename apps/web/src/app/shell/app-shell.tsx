@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useFeatureFlags, useUser } from '../../features/accounts/api.ts';
+import { CompleteProfileModal } from '../../features/accounts/complete-profile-modal.tsx';
+import type { User } from '../../features/accounts/types.ts';
+import { applyTheme } from '../../lib/theme.ts';
+import { Header } from './header.tsx';
+
+/** The primary colour comes from white-label branding when it is on, else from the user's team (spec §4). */
+const themeColorOf = (user: User) =>
+  (user.branding.showWhiteLabel && user.branding.primaryColor) || user.primaryColor;
+
+/** The signed-in frame: header (or mobile menu), the page, and the complete-profile modal. */
+export function AppShell() {
+  const user = useUser();
+  const flags = useFeatureFlags();
+  const color = user ? themeColorOf(user) : null;
+
+  useEffect(() => applyTheme(color), [color]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header user={user} flags={flags} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 wide:px-6 wide:py-12">
+        <Outlet />
+      </main>
+      {user && !user.firstName.trim() && flags && !flags.nameRequired && <CompleteProfileModal user={user} />}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { Flags, User } from '../../features/accounts/types.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { HelpMenu } from './help-menu.tsx';
+import { mainNav, showUpgrade } from './menu-model.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** The app header: logo, main navigation, Upgrade, help and the account menu; a menu button on small screens. */
+export function Header({ user, flags }: { user: User | null; flags: Flags | undefined }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-mist bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 wide:px-6">
+        <Link to={user ? '/presentations' : '/login'} aria-label="Folio home" className="shrink-0 rounded-lg">
+          <Logo />
+        </Link>
+        {user ? (
+          <>
+            <DesktopNav entries={mainNav(user)} />
+            <div className="ml-auto flex items-center gap-2">
+              {showUpgrade(user) && (
+                <Link to="/payment" className={buttonClass('accent', 'sm', 'small:hidden')}>
+                  Upgrade
+                </Link>
+              )}
+              <div className="flex items-center gap-2 small:hidden">
+                <HelpMenu />
+                <UserMenu user={user} flags={flags} />
+              </div>
+              <MobileMenu user={user} flags={flags} />
+            </div>
+          </>
+        ) : (
+          <div className="ml-auto flex items-center gap-2">
+            <Link to="/login" className={buttonClass('ghost', 'sm')}>
+              Log In
+            </Link>
+            <Link to="/sign-up" className={buttonClass('primary', 'sm')}>
+              Sign Up
+            </Link>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { MESSAGES } from '@folio/shared';
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import {
+  isAcceptedPicture,
+  PICTURE_ACCEPT,
+  PICTURE_MAX_BYTES,
+  squarePicture,
+} from '../../lib/square-picture.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+
+type PictureFieldProps = {
+  name: string;
+  current: string | null;
+  onChange: (file: File | undefined) => void;
+  error?: string;
+};
+
+/** An optional square picture: jpg, jpeg, png or bmp, centre-cropped to a square before upload. */
+export function PictureField({ name, current, onChange, error }: PictureFieldProps) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const choose = async (file: File | undefined) => {
+    setProblem(undefined);
+    if (!file) return;
+    if (!isAcceptedPicture(file)) return setProblem(MESSAGES.invalidImage);
+    if (file.size > PICTURE_MAX_BYTES) return setProblem(MESSAGES.imageTooLarge);
+    try {
+      const square = await squarePicture(file);
+      setPreview(URL.createObjectURL(square));
+      onChange(square);
+    } catch {
+      setProblem(MESSAGES.invalidImage);
+    }
+  };
+
+  const shown = problem ?? error;
+  return (
+    <div className="flex items-center gap-4">
+      <Avatar src={preview ?? current} name={name} className="size-16 text-lg" />
+      <div className="flex flex-col gap-1">
+        <label
+          htmlFor={id}
+          className="inline-flex h-10 cursor-pointer items-center gap-2 self-start rounded-lg border border-mist px-4 text-sm font-semibold hover:bg-theme-lightest has-focus-visible:outline-2 has-focus-visible:outline-accent"
+        >
+          <ImagePlus className="size-4" aria-hidden />
+          {preview || current ? 'Change picture' : 'Add a picture'}
+          <input
+            id={id}
+            type="file"
+            accept={PICTURE_ACCEPT}
+            className="sr-only"
+            aria-describedby={shown ? `${id}-error` : `${id}-hint`}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+        </label>
+        {shown ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+            {shown}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            Optional. JPG, PNG or BMP; we crop it to a square.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

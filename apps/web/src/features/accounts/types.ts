@@ -1,0 +1,14 @@
+import type {
+  Announcement as AnnouncementWire,
+  AuthResponse as AuthResponseWire,
+  FeatureFlags,
+  InviteLookup as InviteLookupWire,
+  User as UserWire,
+} from '@folio/shared';
+import type { Camelize } from '../../lib/api.ts';
+
+export type User = Camelize<UserWire>;
+export type AuthResponse = Camelize<AuthResponseWire>;
+export type InviteLookup = Camelize<InviteLookupWire>;
+export type Announcement = Camelize<AnnouncementWire>;
+export type Flags = Camelize<FeatureFlags>;

@@ -1,0 +1,2 @@
+export { OnboardingLayout } from './onboarding-layout.tsx';
+export { OnboardingStepPage } from './step-page.tsx';

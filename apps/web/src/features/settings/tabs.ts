@@ -1,0 +1,36 @@
+/** The account settings tabs (spec §2); /settings opens edit-profile. */
+export const SETTINGS_TABS = [
+  {
+    slug: 'edit-profile',
+    label: 'Edit profile',
+    text: 'Your name, phone and picture as recipients see them.',
+  },
+  {
+    slug: 'billing',
+    label: 'Billing',
+    text: 'Your plan, cards and invoices. Billing is not part of this version yet.',
+  },
+  { slug: 'password', label: 'Password', text: 'Change the password you log in with.' },
+  {
+    slug: 'notifications',
+    label: 'Notifications',
+    text: 'Which views and feedback you hear about, in the app and by e-mail. Notification settings are not part of this version yet.',
+  },
+  {
+    slug: 'preferences',
+    label: 'Preferences',
+    text: 'How the editor behaves, such as summarizing new assets automatically. Preferences are not part of this version yet.',
+  },
+  {
+    slug: 'integration',
+    label: 'Integrations',
+    text: 'Connected accounts such as Google and Facebook sign-in and cloud drives. Integrations are not part of this version yet.',
+  },
+  {
+    slug: 'brand',
+    label: 'Brand',
+    text: 'Your logo and theme colour on what you share. Branding is not part of this version yet.',
+  },
+] as const;
+
+export type SettingsTab = (typeof SETTINGS_TABS)[number];

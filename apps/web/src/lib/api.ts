@@ -1,0 +1,97 @@
+import { type Camelize, camelize, snakeize, toSnakeKey } from './case.ts';
+
+export type { Camelize } from './case.ts';
+
+/** What a failed call rejects with when the network or the body could not be read (spec §7). */
+export const PARSE_ERROR = 'PARSE_ERROR';
+
+/** A non-OK answer rejects with its body, camelized: field errors, { detail }, { message }… */
+export type ApiErrorBody = Record<string, unknown>;
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** A plain object is sent as snake_case JSON; FormData is sent as multipart. */
+  body?: object | FormData;
+  query?: Query;
+  signal?: AbortSignal;
+};
+
+type SessionListener = () => void;
+const sessionExpiredListeners = new Set<SessionListener>();
+
+/** Called on every 401 whose body has code token_not_valid. Returns an unsubscribe function. */
+export function onTokenNotValid(listener: SessionListener) {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+function buildUrl(path: string, query?: Query) {
+  const url = `/api${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(toSnakeKey(key), String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('json') ? JSON.parse(text) : text;
+}
+
+/** The one place the web app talks to the server. Resolves with the camelized body. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<Camelize<T>> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(snakeize(body));
+  }
+  let data: unknown;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal,
+    });
+    data = await readBody(response);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw PARSE_ERROR;
+  }
+  const result = camelize(data);
+  if (!response.ok) {
+    if (response.status === 401 && isTokenNotValid(result))
+      for (const listener of sessionExpiredListeners) listener();
+    throw result ?? PARSE_ERROR;
+  }
+  return result as Camelize<T>;
+}
+
+/** Builds a multipart body with snake_case field names; files are appended as they are. */
+export function toFormData(fields: Record<string, string | Blob | null | undefined>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    form.append(toSnakeKey(key), value ?? '');
+  }
+  return form;
+}
+
+export const isTokenNotValid = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as ApiErrorBody).code === 'token_not_valid';

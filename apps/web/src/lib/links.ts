@@ -1,0 +1,12 @@
+/**
+ * Addresses outside the app, set at build time. The help items show as unavailable until their
+ * address is configured; the community link opens the product's hashtag feed.
+ */
+export const LINKS = {
+  helpVideo: import.meta.env.VITE_HELP_VIDEO_URL as string | undefined,
+  helpGuide: import.meta.env.VITE_HELP_GUIDE_URL as string | undefined,
+  community:
+    (import.meta.env.VITE_COMMUNITY_URL as string | undefined) ??
+    'https://www.linkedin.com/feed/hashtag/folio/',
+  communityLabel: '#folio community',
+};

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { ROLES, SUBSCRIPTION_STATUSES } from './plans.ts';
+import { emailSchema, personNameSchema } from './validation.ts';
+
+const password = z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(1024);
+
+export const registerSchema = z.object({
+  email: emailSchema,
+  password1: password,
+  password2: password,
+  user_token: z.string().max(200).optional(),
+  hash: z.string().max(200).optional(),
+  first_name: personNameSchema.optional(),
+  last_name: personNameSchema.optional(),
+  fpr: z.string().max(200).optional(),
+  rr: z.string().max(200).optional(),
+  hubspotutk: z.string().max(200).optional(),
+  invite: z.string().max(200).optional(),
+});
+export type RegisterPayload = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'This field is required.')
+    .max(254),
+  password,
+});
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+export const changePasswordSchema = z.object({
+  old_password: password,
+  new_password1: password,
+  new_password2: password,
+});
+
+export const passwordResetSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
+
+export const passwordResetConfirmSchema = z.object({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(128),
+  new_password1: password,
+  new_password2: password,
+});
+
+export const setupPasswordSchema = z.object({ password1: password, password2: password });
+
+export const inviteLookupSchema = z.object({ invite: z.string().min(1).max(200) });
+export const inviteLookupResponseSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  message: z.string().nullable(),
+});
+export type InviteLookup = z.infer<typeof inviteLookupResponseSchema>;
+
+export const verifyTokenSchema = z.object({ token: z.string().max(200) });
+
+export const brandingSchema = z.object({
+  show_white_label: z.boolean(),
+  logo: z.string().nullable(),
+  primary_color: z.string().nullable(),
+});
+
+/** The User of spec §3, as far as the product has it today. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile_phone: z.string(),
+  picture: z.string().nullable(),
+  thumbnail_picture: z.string().nullable(),
+  logo: z.string().nullable(),
+  role: z.enum(ROLES),
+  user_type: z.enum(['individual', 'team', 'admin']),
+  show_onboarding: z.boolean(),
+  is_trial_active: z.boolean(),
+  trial_remaining: z.number().int(),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  show_downgrade_to_freemium_modal: z.boolean(),
+  has_new_received_presentation: z.boolean(),
+  has_new_presentation_template: z.boolean(),
+  can_refer_a_friend: z.boolean(),
+  change_password_required: z.boolean(),
+  templates_used: z.number().int(),
+  remaining_presentation_insights_free_user: z.number().int(),
+  auto_summarize_assets: z.boolean(),
+  hide_summarizer_modal: z.boolean(),
+  hide_in_folders: z.boolean(),
+  hide_empty_background_alert: z.boolean(),
+  show_single_file_information: z.boolean(),
+  is_beta: z.boolean(),
+  web_push_notifications: z.boolean(),
+  onesignal_player_id: z.string().nullable(),
+  companies: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      is_admin: z.boolean(),
+      has_dashboard_access: z.boolean(),
+      is_company_pays: z.boolean(),
+    }),
+  ),
+  company_invites: z.array(
+    z.object({
+      id: z.number().int(),
+      company_id: z.number().int(),
+      admin_name: z.string(),
+      company_name: z.string(),
+    }),
+  ),
+  primary_color: z.string(),
+  branding: brandingSchema,
+  date_joined: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ access: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** PATCH /api/user: JSON fields (multipart adds the files picture and logo). */
+export const userUpdateSchema = z
+  .object({
+    first_name: personNameSchema,
+    last_name: personNameSchema,
+    mobile_phone: z
+      .string()
+      .trim()
+      .max(32, 'Ensure this field has no more than 32 characters.')
+      .regex(/^[+()\d\s.-]*$/, 'Enter a valid phone number.'),
+    logo: z.null(),
+    picture: z.null(),
+    auto_summarize_assets: z.boolean(),
+    hide_summarizer_modal: z.boolean(),
+    hide_in_folders: z.boolean(),
+    hide_empty_background_alert: z.boolean(),
+    show_single_file_information: z.boolean(),
+    show_downgrade_to_freemium_modal: z.literal(false),
+    has_new_received_presentation: z.literal(false),
+    has_new_presentation_template: z.literal(false),
+    web_push_notifications: z.boolean(),
+    onesignal_player_id: z.string().max(512).nullable(),
+  })
+  .partial()
+  .strict();
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const userRoleSchema = z.object({
+  role: z.enum(ROLES),
+  user_type: z.enum(['individual', 'team', 'admin']),
+  user_role: z.object({ member_index: z.number().int().nullable(), role: z.string().nullable() }),
+});
+
+/** Field errors of the API contract: { field: [message], non_field_errors: [message] }. */
+export type FieldErrors = Record<string, string[]>;
