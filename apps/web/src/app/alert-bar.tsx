@@ -27,7 +27,7 @@ export function AlertBar({ placement }: { placement: 'flow' | 'bottom' }) {
     <div
       role={alert.tone === 'error' ? 'alert' : 'status'}
       className={cn(
-        'z-50 flex items-center gap-3 px-4 py-3 text-sm font-medium',
+        'z-[60] flex items-center gap-3 px-4 py-3 text-sm font-medium',
         placement === 'bottom' &&
           'fixed inset-x-4 bottom-4 rounded-xl shadow-lg wide:inset-x-auto wide:right-6 wide:max-w-md',
         className,

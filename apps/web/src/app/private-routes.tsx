@@ -4,6 +4,7 @@ import { featureFlagsQuery } from '../features/accounts/queries.ts';
 import type { PlaceholderKey } from '../features/placeholders/placeholder-content.ts';
 import { PRESENTATION_TABS } from '../features/presentations/tabs.ts';
 import { SETTINGS_TABS } from '../features/settings/tabs.ts';
+import { Redirecting } from './root-layout.tsx';
 
 const presentations = () => import('../features/presentations/presentations-page.tsx');
 const placeholder = (key: PlaceholderKey) => () =>
@@ -11,7 +12,7 @@ const placeholder = (key: PlaceholderKey) => () =>
 
 /** Pages inside the app shell. Areas that later issues fill show what they are for, without data. */
 export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
-  { index: true, loader: () => redirect('/presentations') },
+  { index: true, loader: () => redirect('/presentations'), Component: Redirecting },
   ...PRESENTATION_TABS.map(
     (tab): RouteObject => ({
       path: tab.path.slice(1),
@@ -27,7 +28,7 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'insights/:presentationId/:viewerHash', lazy: placeholder('insights') },
   { path: 'contacts', lazy: placeholder('contacts') },
   { path: 'single-file', lazy: placeholder('singleFile') },
-  { path: 'settings', loader: () => redirect('/settings/edit-profile') },
+  { path: 'settings', loader: () => redirect('/settings/edit-profile'), Component: Redirecting },
   ...SETTINGS_TABS.map(
     (tab): RouteObject => ({
       path: `settings/${tab.slug}`,

@@ -28,3 +28,8 @@ export function RootLayout() {
 export function RootSpinner() {
   return <PageSpinner />;
 }
+
+/** The element of a route whose loader always redirects: nothing to show. */
+export function Redirecting() {
+  return null;
+}

@@ -3,7 +3,7 @@ import { type RouteObject, redirect } from 'react-router';
 import { ErrorPage } from './error-page.tsx';
 import { guestGuard, privateGuard } from './guards.ts';
 import { privateRoutes } from './private-routes.tsx';
-import { RootLayout, RootSpinner } from './root-layout.tsx';
+import { Redirecting, RootLayout, RootSpinner } from './root-layout.tsx';
 
 const onboarding = () => import('../features/onboarding/onboarding-pages.ts');
 
@@ -59,7 +59,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'onboarding',
           lazy: () => onboarding().then((m) => ({ Component: m.OnboardingLayout })),
           children: [
-            { index: true, loader: () => redirect('/onboarding/usage') },
+            { index: true, loader: () => redirect('/onboarding/usage'), Component: Redirecting },
             { path: ':step', lazy: () => onboarding().then((m) => ({ Component: m.OnboardingStepPage })) },
           ],
         },
@@ -75,7 +75,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./shell/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
           children: privateRoutes(queryClient),
         },
-        { path: '*', loader: () => redirect('/404') },
+        { path: '*', loader: () => redirect('/404'), Component: Redirecting },
       ],
     },
   ];

@@ -24,7 +24,9 @@ const sessionExpiredListeners = new Set<SessionListener>();
 /** Called on every 401 whose body has code token_not_valid. Returns an unsubscribe function. */
 export function onTokenNotValid(listener: SessionListener) {
   sessionExpiredListeners.add(listener);
-  return () => sessionExpiredListeners.delete(listener);
+  return () => {
+    sessionExpiredListeners.delete(listener);
+  };
 }
 
 function buildUrl(path: string, query?: Query) {

@@ -22,7 +22,8 @@ export function ForgotPasswordPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = handleSubmit(async (values) => {
+    const email = values.email.trim().toLowerCase();
     try {
       await reset.mutateAsync(email);
       navigate('/check-email', { state: { email } });

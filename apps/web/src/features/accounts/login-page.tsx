@@ -40,7 +40,10 @@ export function LoginPage() {
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     try {
-      const { user } = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+      const { user } = await login.mutateAsync({
+        email: values.email.trim().toLowerCase(),
+        password: values.password,
+      });
       const to = loginDestination({
         state: location.state,
         search: location.search,

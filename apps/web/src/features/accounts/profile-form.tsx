@@ -49,12 +49,17 @@ export function ProfileForm({
     setFormError(undefined);
     setPictureError(undefined);
     if (!values.firstName && !values.lastName) {
-      showAlert({ message: NAME_NEEDED, tone: 'error', timer: ALERT_TIMER_MS });
+      showAlert({ message: NAME_NEEDED, tone: 'error', timer: ALERT_TIMER_MS, placement: 'bottom' });
       return;
     }
     try {
       await update.mutateAsync({ ...values, pictureFile: picture });
-      showAlert({ message: MESSAGES.profileSaved, tone: 'success', timer: ALERT_TIMER_MS });
+      showAlert({
+        message: MESSAGES.profileSaved,
+        tone: 'success',
+        timer: ALERT_TIMER_MS,
+        placement: 'bottom',
+      });
       onSaved?.();
     } catch (error) {
       let placed = false;

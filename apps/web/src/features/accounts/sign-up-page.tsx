@@ -118,7 +118,11 @@ export function SignUpPage() {
           autoComplete="email"
           inputMode="email"
           readOnly={inviteState.locked}
-          hint={inviteState.locked ? 'This is the address your invitation was sent to.' : undefined}
+          hint={
+            inviteState.locked && !inviteState.error
+              ? 'This is the address your invitation was sent to.'
+              : undefined
+          }
           error={errors.email?.message}
           {...register('email')}
         />

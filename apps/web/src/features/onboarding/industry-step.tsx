@@ -8,6 +8,7 @@ export function IndustryStep({ answers, update, errors, touch }: StepProps) {
   return (
     <div className="flex flex-col gap-6">
       <ChoiceGroup
+        onBlur={() => touch('industry')}
         legend="What industry do you work in?"
         error={errors.industry}
         errorId="industry-error"
