@@ -5,7 +5,7 @@ export const inputClass = (invalid: boolean, className?: string) =>
   cn(
     'h-12 w-full rounded-lg border bg-white px-4 text-base text-ink placeholder:text-muted/70',
     'transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
-    'read-only:bg-paper read-only:text-muted disabled:bg-paper disabled:text-muted',
+    'disabled:bg-paper disabled:text-muted',
     invalid
       ? 'border-danger focus-visible:outline-danger'
       : 'border-mist hover:border-theme-light focus-visible:outline-theme',
@@ -58,7 +58,7 @@ export function TextField({ label, error, hint, className, id, ...props }: TextF
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-        className={inputClass(Boolean(error), className)}
+        className={inputClass(Boolean(error), `read-only:bg-paper read-only:text-muted ${className ?? ''}`)}
         {...props}
       />
     </FieldFrame>

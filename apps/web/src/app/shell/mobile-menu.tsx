@@ -95,14 +95,17 @@ export function MobileMenu({ user, flags }: { user: User; flags: Flags | undefin
             </Link>
           )}
           <nav aria-label="Main" className="flex flex-col gap-4">
-            {nav.map((entry) =>
+            {nav.map((entry, index) =>
               isGroup(entry) ? (
                 <Section key={entry.label} title={entry.label} links={entry.items} close={close} />
-              ) : (
-                <div key={entry.label} className="-mb-3">
-                  <MobileLink link={entry} close={close} />
-                </div>
-              ),
+              ) : index === nav.findIndex((e) => !isGroup(e)) ? (
+                <Section
+                  key="pages"
+                  title="Pages"
+                  links={nav.filter((e): e is MenuLink => !isGroup(e))}
+                  close={close}
+                />
+              ) : null,
             )}
             <Section title="Help" links={helpLinks()} close={close} />
             <Section title="Account" links={accountItems(user, flags)} close={close} />

@@ -1,5 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
 import { useAnnouncements } from './api.ts';
+import { BrandPitch } from './auth-layout.tsx';
 
 /** The login side panel: active announcements with title, content, image and a 'Learn More' link. */
 export function AnnouncementsPanel() {
@@ -14,17 +15,7 @@ export function AnnouncementsPanel() {
       </div>
     );
   }
-  if (!data?.length) {
-    return (
-      <div className="flex max-w-sm flex-col gap-4">
-        <h2 className="text-2xl font-semibold">Share presentations people actually open.</h2>
-        <p className="text-white/80">
-          Build a presentation from your files, images, videos and websites, send it by tracked link or
-          e-mail, and see who viewed what.
-        </p>
-      </div>
-    );
-  }
+  if (!data?.length) return <BrandPitch />;
   return (
     <section aria-labelledby="announcements-title" className="flex flex-col gap-6">
       <h2 id="announcements-title" className="text-xs font-semibold tracking-widest text-white/70 uppercase">

@@ -13,7 +13,13 @@ type AuthLayoutProps = {
 };
 
 /** The frame of every account-entry page: logo, a calm card with the form, an optional side panel. */
-export function AuthLayout({ title, subtitle, children, aside, logoTo = '/' }: AuthLayoutProps) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  aside = <BrandPitch />,
+  logoTo = '/',
+}: AuthLayoutProps) {
   return (
     <div className="min-h-dvh large:grid large:grid-cols-[minmax(0,1fr)_minmax(0,480px)]">
       <main className="flex flex-col px-6 py-8 wide:px-12 wide:py-12">
@@ -31,6 +37,19 @@ export function AuthLayout({ title, subtitle, children, aside, logoTo = '/' }: A
           {aside}
         </aside>
       )}
+    </div>
+  );
+}
+
+/** What the product is for, on the side panel of account pages. */
+export function BrandPitch() {
+  return (
+    <div className="flex max-w-sm flex-col gap-4">
+      <h2 className="text-2xl font-semibold">Share presentations people actually open.</h2>
+      <p className="text-white/80">
+        Build a presentation from your files, images, videos and websites, send it by tracked link or e-mail,
+        and see who viewed what.
+      </p>
     </div>
   );
 }

@@ -80,12 +80,6 @@ export function ProfileForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       {formError && <Notice tone="error">{formError}</Notice>}
-      <PictureField
-        name={[first, last].filter(Boolean).join(' ') || user.email}
-        current={user.thumbnailPicture ?? user.picture}
-        onChange={setPicture}
-        error={pictureError}
-      />
       <div className="grid gap-6 wide:grid-cols-2">
         <TextField
           label="First Name"
@@ -107,6 +101,12 @@ export function ProfileForm({
         inputMode="tel"
         error={errors.mobilePhone?.message}
         {...register('mobilePhone')}
+      />
+      <PictureField
+        name={[first, last].filter(Boolean).join(' ') || user.email}
+        current={user.thumbnailPicture ?? user.picture}
+        onChange={setPicture}
+        error={pictureError}
       />
       <Button
         type="submit"
