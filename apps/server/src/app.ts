@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MESSAGES } from '@folio/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { startQueue } from './jobs/queue.ts';
+import { createJobs } from './jobs/registry.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
+import { registerAuth } from './platform/auth.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { AppError, registerErrorHandler } from './platform/errors.ts';
+import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createOutbox } from './platform/mail/outbox.ts';
+import { fileRoutes } from './platform/storage/files.routes.ts';
+import { createLocalStore } from './platform/storage/local-store.ts';
+import type { BlobStore } from './platform/storage/storage.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  store?: BlobStore;
+};
+
+/** Built SPA: apps/web/dist, the same relative path from src/ and from the bundled dist/. */
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  mediaSrc: ["'self'", 'blob:', 'https:'],
+  frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+/** The composition root: every dependency is made or passed in here; tests call it with their own. */
+export async function buildApp({ config, database, clock = systemClock, mailer, store }: AppDeps) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailDir = path.join(config.dataDir, 'mail');
+  const blobStore = store ?? createLocalStore(path.join(config.dataDir, 'files'));
+  const jobs = createJobs({
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir }),
+    database,
+  });
+  const queue = await startQueue(database, Object.values(jobs), {
+    work: config.roles.worker,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  app.addHook('onClose', () => queue.stop());
+
+  const fileUrl = (key: string) => `${config.publicUrl}/api/files/${key}`;
+  const accounts = createAccountsService({
+    db: database.db,
+    clock,
+    config,
+    outbox: createOutbox(queue, jobs.sendMail),
+    fileUrl,
+  });
+  const cookieOptions = { name: config.cookieName, domain: config.cookieDomain, secure: config.cookieSecure };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CSP },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart);
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, { detail: `Too many requests. Try again in ${context.after}.` }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Folio API',
+        version: '1.0.0',
+        description: 'Paths, payloads and errors of the Folio app.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAuth(app, accounts.sessions, cookieOptions, config.publicUrl);
+
+  await app.register(healthRoutes, { database });
+  await app.register(featureFlagsRoutes, { config });
+  await app.register(accountsRoutes, {
+    accounts,
+    store: blobStore,
+    cookie: cookieOptions,
+    authRateLimit: config.authRateLimit,
+  });
+  await app.register(onboardingRoutes, { onboarding: createOnboardingService(database.db), accounts });
+  await app.register(announcementsRoutes, { db: database.db });
+  await app.register(fileRoutes, { store: blobStore });
+  if (!config.isProduction && !config.smtpUrl) await app.register(devMailRoutes, { mailDir });
+  await registerSpa(app);
+  return app;
+}
+
+/** Serves the built web app with history fallback; unknown /api paths stay JSON 404s. */
+async function registerSpa(app: FastifyInstance) {
+  const hasSpa = existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa)
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|ws|dev|verify)(\/|$|\?)/.test(request.url);
+    if (!hasSpa || isApi || request.method !== 'GET')
+      return reply.status(404).send({ detail: MESSAGES.notFound });
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAGS, type FeatureFlags } from '@folio/shared';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** Every environment variable Folio reads, with its default and one line of doc (the README lists them). */
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('production hides /dev/mail and requires HTTPS cookies'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port'),
+  HOST: z.string().default('0.0.0.0').describe('interface to listen on'),
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .describe('embedded database (db/), files (files/), mail (mail/) and secrets'),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('PostgreSQL URL; unset = embedded PGlite in DATA_DIR/db'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(10)
+    .describe('pg pool size per process'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('external base URL used in e-mails; default http://localhost:PORT'),
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('smtp(s)://user:pass@host:port; unset = write .eml files to DATA_DIR/mail'),
+  MAIL_FROM: z.string().default('Folio <no-reply@folio.local>').describe('From header of every e-mail'),
+  COOKIE_DOMAIN: z.string().optional().describe('parent domain of the session cookie; unset = host only'),
+  COOKIE_NAME: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('folio_session')
+    .describe('name of the session cookie (differs for staging)'),
+  COOKIE_SECURE: bool.optional().describe('Secure cookies; default on when PUBLIC_URL is https'),
+  ROLE: z.string().default('web,worker').describe('what this process runs: web, worker or both'),
+  TRIAL_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(365)
+    .default(14)
+    .describe('length of the premium trial of a new user'),
+  FREE_INSIGHTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(3)
+    .describe('presentation insights a free user may open'),
+  LOGIN_MAX_FAILURES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(10)
+    .describe('failed logins per e-mail in 15 min before 429'),
+  RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .describe('requests per minute per IP on the API'),
+  AUTH_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe('sign-in, sign-up and reset requests per minute per IP'),
+  TRUST_PROXY: bool.default(false).describe('trust X-Forwarded-* from a load balancer'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino log level'),
+  FACEBOOK_APP_ID: z.string().optional().describe('enables Facebook sign-in'),
+  GOOGLE_CLIENT_ID: z.string().optional().describe('enables Google sign-in'),
+  ...Object.fromEntries(
+    FEATURE_FLAGS.map((f) => [
+      `FEATURE_${f.toUpperCase()}`,
+      bool.optional().describe(`feature flag ${f} (default ${FEATURE_FLAG_DEFAULTS[f]})`),
+    ]),
+  ),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, boolean | undefined>;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const flags = Object.fromEntries(
+    FEATURE_FLAGS.map((f) => [f, e[`FEATURE_${f.toUpperCase()}`] ?? FEATURE_FLAG_DEFAULTS[f]]),
+  ) as FeatureFlags;
+  const roles = new Set(e.ROLE.split(',').map((r) => r.trim()));
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    cookieDomain: e.COOKIE_DOMAIN,
+    cookieName: e.COOKIE_NAME,
+    cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    roles: { web: roles.has('web'), worker: roles.has('worker') },
+    trialDays: e.TRIAL_DAYS,
+    freeInsights: e.FREE_INSIGHTS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    social: { facebookAppId: e.FACEBOOK_APP_ID, googleClientId: e.GOOGLE_CLIENT_ID },
+    flags,
+  };
+}

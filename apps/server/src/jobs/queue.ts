@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+
+export type JobDefinition<S extends z.ZodType = z.ZodType> = {
+  name: string;
+  schema: S;
+  handler: (payload: z.infer<S>) => Promise<void>;
+  /** Cron expression (UTC) when the job also runs on a schedule. */
+  cron?: string;
+  retryLimit?: number;
+};
+
+export const defineJob = <S extends z.ZodType>(job: JobDefinition<S>) => job;
+
+export interface Queue {
+  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the app's own database. On PGlite it runs through the `db` option, so jobs
+ * live in the same embedded database and survive a restart.
+ */
+export async function startQueue(
+  database: Database,
+  jobs: JobDefinition[],
+  options: { work: boolean; onError: (error: Error) => void },
+): Promise<Queue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: options.work,
+    schedule: options.work,
+    migrate: true,
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit ?? 5,
+      retryDelay: 5,
+      retryBackoff: true,
+    });
+    if (!options.work) continue;
+    await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([entry]) => {
+      if (entry) await job.handler(job.schema.parse(entry.data));
+    });
+    if (job.cron) await boss.schedule(job.name, job.cron, {});
+  }
+  return {
+    async send(job, payload) {
+      await boss.send(job.name, job.schema.parse(payload) as object);
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,26 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { defineJob } from '../../jobs/queue.ts';
+import { loginFailures, passwordResetTokens, sessions } from './accounts.table.ts';
+
+/** Hourly: forget ended sessions, used or expired reset tokens and old failed logins. */
+export const sessionCleanupJob = (db: Db) =>
+  defineJob({
+    name: 'accounts.cleanup',
+    schema: z.object({}).passthrough(),
+    cron: '17 * * * *',
+    async handler() {
+      const dayAgo = new Date(Date.now() - 86_400_000);
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)));
+      await db
+        .delete(passwordResetTokens)
+        .where(
+          or(
+            lt(passwordResetTokens.expiresAt, dayAgo),
+            and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, dayAgo)),
+          ),
+        );
+      await db.delete(loginFailures).where(lt(loginFailures.createdAt, dayAgo));
+    },
+  });

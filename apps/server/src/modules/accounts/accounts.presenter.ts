@@ -1,0 +1,71 @@
+import type { User } from '@folio/shared';
+import type { AccountsRepository } from './accounts.repository.ts';
+import type { UserRow } from './accounts.table.ts';
+
+const DAY = 86_400_000;
+export const DEFAULT_PRIMARY_COLOR = '#34495e';
+
+type Memberships = Awaited<ReturnType<AccountsRepository['listMemberships']>>;
+type Invites = Awaited<ReturnType<AccountsRepository['listOpenInvites']>>;
+
+export type UserContext = {
+  memberships: Memberships;
+  invites: Invites;
+  now: Date;
+  fileUrl: (key: string) => string;
+};
+
+/** The only place that shapes a user for the API. */
+export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }: UserContext): User {
+  const url = (key: string | null) => (key ? fileUrl(key) : null);
+  const trialLeftMs = row.trialEndsAt ? row.trialEndsAt.getTime() - now.getTime() : 0;
+  const isAdmin = memberships.some((m) => m.member.isAdmin && m.member.hasDashboardAccess);
+  const primaryColor = row.primaryColor ?? DEFAULT_PRIMARY_COLOR;
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    mobile_phone: row.mobilePhone,
+    picture: url(row.pictureKey),
+    thumbnail_picture: url(row.thumbnailPictureKey),
+    logo: url(row.logoKey),
+    role: row.role,
+    user_type: memberships.length === 0 ? 'individual' : isAdmin ? 'admin' : 'team',
+    show_onboarding: row.showOnboarding,
+    is_trial_active: trialLeftMs > 0,
+    trial_remaining: Math.max(0, Math.ceil(trialLeftMs / DAY)),
+    subscription_status: row.subscriptionStatus as User['subscription_status'],
+    show_downgrade_to_freemium_modal: row.showDowngradeToFreemiumModal,
+    has_new_received_presentation: row.hasNewReceivedPresentation,
+    has_new_presentation_template: row.hasNewPresentationTemplate,
+    can_refer_a_friend: row.canReferAFriend && memberships.length === 0,
+    change_password_required: row.changePasswordRequired,
+    templates_used: row.templatesUsed,
+    remaining_presentation_insights_free_user: row.remainingPresentationInsightsFreeUser,
+    auto_summarize_assets: row.autoSummarizeAssets,
+    hide_summarizer_modal: row.hideSummarizerModal,
+    hide_in_folders: row.hideInFolders,
+    hide_empty_background_alert: row.hideEmptyBackgroundAlert,
+    show_single_file_information: row.showSingleFileInformation,
+    is_beta: row.isBeta,
+    web_push_notifications: row.webPushNotifications,
+    onesignal_player_id: row.onesignalPlayerId,
+    companies: memberships.map(({ company, member }) => ({
+      id: company.id,
+      name: company.name,
+      is_admin: member.isAdmin,
+      has_dashboard_access: member.hasDashboardAccess,
+      is_company_pays: company.isCompanyPays,
+    })),
+    company_invites: invites.map(({ invite, companyName, adminFirst, adminLast }) => ({
+      id: invite.id,
+      company_id: invite.companyId,
+      admin_name: [adminFirst, adminLast].filter(Boolean).join(' '),
+      company_name: companyName,
+    })),
+    primary_color: primaryColor,
+    branding: { show_white_label: false, logo: url(row.logoKey), primary_color: primaryColor },
+    date_joined: row.createdAt.toISOString(),
+  };
+}

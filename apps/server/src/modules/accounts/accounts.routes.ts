@@ -1,0 +1,230 @@
+import {
+  authResponseSchema,
+  changePasswordSchema,
+  inviteLookupResponseSchema,
+  inviteLookupSchema,
+  loginSchema,
+  MESSAGES,
+  passwordResetConfirmSchema,
+  passwordResetSchema,
+  registerSchema,
+  setupPasswordSchema,
+  userRoleSchema,
+  userSchema,
+  userUpdateSchema,
+  verifyTokenSchema,
+} from '@folio/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type CookieOptions,
+  clearSessionCookie,
+  requireAuth,
+  setSessionCookie,
+} from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { BlobStore } from '../../platform/storage/storage.ts';
+import { readMultipart } from '../../platform/uploads.ts';
+import { parseOrThrow } from '../../platform/validation.ts';
+import { passwordChangeRequired } from './accounts.errors.ts';
+import type { AccountsService } from './accounts.service.ts';
+import { PROFILE_IMAGE_MAX_BYTES, storeProfileImages } from './profile-images.ts';
+
+type Deps = { accounts: AccountsService; store: BlobStore; cookie: CookieOptions; authRateLimit: number };
+
+const detail = z.object({ detail: z.string() });
+const meta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+/** Multipart sends every field as text: turn 'true', 'false' and 'null' back into values. */
+const formValues = (fields: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [
+      k,
+      v === 'true' ? true : v === 'false' ? false : v === 'null' ? null : v,
+    ]),
+  );
+
+export async function accountsRoutes(
+  base: FastifyInstance,
+  { accounts, store, cookie, authRateLimit }: Deps,
+) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } };
+  const tags = ['accounts'];
+
+  app.post(
+    '/api/register',
+    {
+      config: limited,
+      schema: { tags, body: registerSchema, response: { 201: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await accounts.register(request.body, meta(request));
+      setSessionCookie(reply, cookie, result.access);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: limited,
+      schema: {
+        tags,
+        description:
+          'Failures: 400 {message} wrong e-mail or password, 400 {provider} social account, 403 ' +
+          '{non_field_errors} disabled, 403 {change_password_required, access} must set a password, 429 {detail}.',
+        body: loginSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { changePasswordRequired, ...result } = await accounts.login(
+        request.body.email,
+        request.body.password,
+        meta(request),
+      );
+      setSessionCookie(reply, cookie, result.access);
+      if (changePasswordRequired) throw passwordChangeRequired(result.access);
+      return result;
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
+    if (request.auth) await accounts.logout(request.auth);
+    clearSessionCookie(reply, cookie);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/api/user', { schema: { tags, response: { 200: userSchema } } }, async (request) =>
+    accounts.present(requireAuth(request, { allowPasswordChange: true }).user),
+  );
+
+  app.patch(
+    '/api/user',
+    {
+      schema: {
+        tags,
+        description:
+          'JSON (the fields of userUpdate), or multipart/form-data with files `picture` and/or ' +
+          '`logo` (jpg, png, bmp; logo also webp; 10 MB) beside text fields. `logo: null` removes the logo.',
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!request.isMultipart())
+        return (await accounts.updateProfile(auth, parseOrThrow(userUpdateSchema, request.body))).user;
+      const form = await readMultipart(request, {
+        maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+        tooLarge: MESSAGES.imageTooLarge,
+      });
+      try {
+        const fields = parseOrThrow(userUpdateSchema, formValues(form.fields));
+        const images = await storeProfileImages(store, auth.user.id, form.files);
+        const { user, replacedKeys } = await accounts.updateProfile(auth, { ...fields, ...images });
+        await Promise.all([...replacedKeys, ...images.unusedKeys].map((key) => store.delete(key)));
+        return user;
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.post(
+    '/api/change-password',
+    {
+      config: limited,
+      schema: { tags, body: changePasswordSchema, response: { 200: detail } },
+    },
+    async (request) => {
+      await accounts.changePassword(requireAuth(request), request.body);
+      return { detail: MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/api/password/reset',
+    {
+      config: limited,
+      schema: {
+        tags,
+        description: 'Always 200, whether the e-mail is known or not.',
+        body: passwordResetSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(request.body.email);
+      return { detail: MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    '/api/password/reset/confirm',
+    {
+      config: limited,
+      schema: { tags, body: passwordResetConfirmSchema, response: { 200: detail } },
+    },
+    async (request) => {
+      await accounts.confirmPasswordReset(request.body);
+      return { detail: MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/api/setup/password',
+    {
+      config: limited,
+      schema: { tags, body: setupPasswordSchema, response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await accounts.setupPassword(
+        requireAuth(request, { allowPasswordChange: true }),
+        request.body,
+        meta(request),
+      );
+      setSessionCookie(reply, cookie, result.access);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/user/my-invite/',
+    {
+      config: limited,
+      schema: { tags, body: inviteLookupSchema, response: { 200: inviteLookupResponseSchema } },
+    },
+    async (request) => {
+      const invite = await accounts.lookupInvite(request.body.invite);
+      if (!invite) throw notFound();
+      return invite;
+    },
+  );
+
+  app.post(
+    '/verify',
+    {
+      config: limited,
+      schema: {
+        tags,
+        description: 'Same origin. 204 when the token is a live session, else 401.',
+        body: verifyTokenSchema,
+      },
+    },
+    async (request, reply) => {
+      const valid = await accounts.isValidToken(request.body.token);
+      return reply
+        .status(valid ? 204 : 401)
+        .send(valid ? null : { detail: MESSAGES.tokenNotValid, code: 'token_not_valid' });
+    },
+  );
+
+  app.get('/api/user-role', { schema: { tags, response: { 200: userRoleSchema } } }, async (request) =>
+    accounts.userRole(requireAuth(request)),
+  );
+}

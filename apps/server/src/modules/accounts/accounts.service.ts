@@ -1,0 +1,245 @@
+import { MESSAGES, passwordProblems, type RegisterPayload, type UserUpdate, VALIDATION } from '@folio/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { addSeconds, type Clock } from '../../platform/clock.ts';
+import { fieldErrors } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/mail/outbox.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { randomToken, sha256 } from '../../platform/tokens.ts';
+import * as errors from './accounts.errors.ts';
+import { presentUser } from './accounts.presenter.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+import type { UserRow } from './accounts.table.ts';
+import { type Auth, createSessions, type RequestMeta } from './sessions.ts';
+
+const FAILURE_WINDOW_SECONDS = 15 * 60;
+const RESET_TOKEN_SECONDS = 24 * 3600;
+
+export type AccountsDeps = {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  outbox: Outbox;
+  fileUrl: (key: string) => string;
+};
+
+/** uid of the reset link: the user id, base64url-encoded as in the familiar Django links. */
+export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
+const decodeUid = (uid: string) => {
+  const id = Number(Buffer.from(uid, 'base64url').toString());
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+function checkNewPassword(password1: string, password2: string, email: string, fields: [string, string]) {
+  const problems = passwordProblems(password1, email);
+  if (problems.length) throw errors.weakPassword(fields[0], problems);
+  if (password1 !== password2) throw errors.passwordsDontMatch(fields[1]);
+}
+
+export function createAccountsService({ db, clock, config, outbox, fileUrl }: AccountsDeps) {
+  const repo = createAccountsRepository(db);
+  const sessions = createSessions(repo, clock);
+
+  async function present(user: UserRow) {
+    const [memberships, invites] = await Promise.all([
+      repo.listMemberships(user.id),
+      repo.listOpenInvites(user.email),
+    ]);
+    return presentUser(user, { memberships, invites, now: clock.now(), fileUrl });
+  }
+
+  async function signIn(user: UserRow, meta: RequestMeta) {
+    return { access: await sessions.open(user.id, meta), user: await present(user) };
+  }
+
+  return {
+    sessions,
+    present,
+
+    async register(payload: RegisterPayload, meta: RequestMeta) {
+      const missing: Record<string, string[]> = {};
+      if (config.flags.name_required) {
+        if (!payload.first_name) missing.first_name = [VALIDATION.required('First Name')];
+        if (!payload.last_name) missing.last_name = [VALIDATION.required('Last Name')];
+      }
+      if (Object.keys(missing).length) throw fieldErrors(missing);
+      checkNewPassword(payload.password1, payload.password2, payload.email, ['password1', 'password2']);
+      const invite = payload.invite ? await repo.findInviteByTokenHash(sha256(payload.invite)) : undefined;
+      if (invite && !invite.acceptedAt && invite.email.toLowerCase() !== payload.email)
+        throw errors.inviteEmailMismatch();
+      if (await repo.findUserByEmail(payload.email)) throw errors.emailTaken();
+      const passwordHash = await hashPassword(payload.password1);
+      const now = clock.now();
+      const source = Object.fromEntries(
+        (['fpr', 'rr', 'hubspotutk'] as const).flatMap((k) => (payload[k] ? [[k, payload[k]]] : [])),
+      );
+      const user = await repo.insertUser({
+        email: payload.email,
+        passwordHash,
+        firstName: payload.first_name ?? '',
+        lastName: payload.last_name ?? '',
+        trialEndsAt: config.trialDays > 0 ? addSeconds(now, config.trialDays * 86_400) : null,
+        remainingPresentationInsightsFreeUser: config.freeInsights,
+        signupSource: source,
+      });
+      if (!user) throw errors.emailTaken(); // lost a race with the same e-mail
+      return signIn(user, meta);
+    },
+
+    /** Signs in, or says why not; a required password change still opens a (restricted) session. */
+    async login(email: string, password: string, meta: RequestMeta) {
+      const since = addSeconds(clock.now(), -FAILURE_WINDOW_SECONDS);
+      if ((await repo.countLoginFailures(email, since)) >= config.loginMaxFailures)
+        throw errors.tooManyLoginAttempts();
+      const user = await repo.findUserByEmail(email);
+      if (user && !user.passwordHash && user.provider) throw errors.socialAccount(user.provider);
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+      if (!user || !valid) {
+        await repo.recordLoginFailure(email, meta.ip);
+        throw errors.invalidCredentials();
+      }
+      if (!user.isActive) throw errors.accountDisabled();
+      await repo.clearLoginFailures(email);
+      return { ...(await signIn(user, meta)), changePasswordRequired: user.changePasswordRequired };
+    },
+
+    logout: (auth: Auth) => sessions.revoke(auth.tokenHash),
+
+    async changePassword(
+      auth: Auth,
+      body: { old_password: string; new_password1: string; new_password2: string },
+    ) {
+      if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw errors.wrongOldPassword();
+      checkNewPassword(body.new_password1, body.new_password2, auth.user.email, [
+        'new_password1',
+        'new_password2',
+      ]);
+      await repo.updateUser(auth.user.id, { passwordHash: await hashPassword(body.new_password1) });
+      await repo.revokeUserSessions(auth.user.id, clock.now(), auth.sessionId);
+    },
+
+    async requestPasswordReset(email: string) {
+      const user = await repo.findUserByEmail(email);
+      if (!user?.isActive) return;
+      const token = randomToken(256);
+      await repo.insertResetToken({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: addSeconds(clock.now(), RESET_TOKEN_SECONDS),
+      });
+      const resetUrl = `${config.publicUrl}/change-password/${encodeUid(user.id)}/${token}`;
+      await outbox.send(user.email, 'password-reset', { firstName: user.firstName, resetUrl });
+    },
+
+    async confirmPasswordReset(body: {
+      uid: string;
+      token: string;
+      new_password1: string;
+      new_password2: string;
+    }) {
+      const id = decodeUid(body.uid);
+      const user = id ? await repo.findUserById(id) : undefined;
+      if (!user) throw errors.resetLinkInvalid();
+      checkNewPassword(body.new_password1, body.new_password2, user.email, [
+        'new_password1',
+        'new_password2',
+      ]);
+      const passwordHash = await hashPassword(body.new_password1);
+      await db.transaction(async (tx) => {
+        const txRepo = createAccountsRepository(tx);
+        const now = clock.now();
+        if (!(await txRepo.consumeResetToken(sha256(body.token), user.id, now)))
+          throw errors.resetLinkInvalid();
+        await txRepo.updateUser(user.id, { passwordHash, changePasswordRequired: false });
+        await txRepo.revokeUserSessions(user.id, now);
+        await txRepo.clearLoginFailures(user.email);
+      });
+    },
+
+    /** Sets the password of an account that must choose one; every older session ends. */
+    async setupPassword(auth: Auth, body: { password1: string; password2: string }, meta: RequestMeta) {
+      if (auth.user.passwordHash && !auth.user.changePasswordRequired)
+        throw fieldErrors({
+          non_field_errors: ['Your account already has a password. Use change password.'],
+        });
+      checkNewPassword(body.password1, body.password2, auth.user.email, ['password1', 'password2']);
+      const user = await repo.updateUser(auth.user.id, {
+        passwordHash: await hashPassword(body.password1),
+        changePasswordRequired: false,
+      });
+      await repo.revokeUserSessions(user.id, clock.now());
+      return signIn(user, meta);
+    },
+
+    async updateProfile(
+      auth: Auth,
+      changes: UserUpdate & { pictureKeys?: [string, string]; logoKey?: string },
+    ) {
+      const { first_name, last_name, mobile_phone, logo, picture, pictureKeys, logoKey, ...flags } = changes;
+      const user = await repo.updateUser(auth.user.id, {
+        ...(first_name !== undefined && { firstName: first_name }),
+        ...(last_name !== undefined && { lastName: last_name }),
+        ...(mobile_phone !== undefined && { mobilePhone: mobile_phone }),
+        ...(logo === null && { logoKey: null }),
+        ...(picture === null && { pictureKey: null, thumbnailPictureKey: null }),
+        ...(pictureKeys && { pictureKey: pictureKeys[0], thumbnailPictureKey: pictureKeys[1] }),
+        ...(logoKey && { logoKey }),
+        ...(flags.auto_summarize_assets !== undefined && {
+          autoSummarizeAssets: flags.auto_summarize_assets,
+        }),
+        ...(flags.hide_summarizer_modal !== undefined && {
+          hideSummarizerModal: flags.hide_summarizer_modal,
+        }),
+        ...(flags.hide_in_folders !== undefined && { hideInFolders: flags.hide_in_folders }),
+        ...(flags.hide_empty_background_alert !== undefined && {
+          hideEmptyBackgroundAlert: flags.hide_empty_background_alert,
+        }),
+        ...(flags.show_single_file_information !== undefined && {
+          showSingleFileInformation: flags.show_single_file_information,
+        }),
+        ...(flags.show_downgrade_to_freemium_modal === false && { showDowngradeToFreemiumModal: false }),
+        ...(flags.has_new_received_presentation === false && { hasNewReceivedPresentation: false }),
+        ...(flags.has_new_presentation_template === false && { hasNewPresentationTemplate: false }),
+        ...(flags.web_push_notifications !== undefined && {
+          webPushNotifications: flags.web_push_notifications,
+        }),
+        ...(flags.onesignal_player_id !== undefined && { onesignalPlayerId: flags.onesignal_player_id }),
+      });
+      const replaced = [
+        (logo === null || logoKey) && auth.user.logoKey,
+        (picture === null || pictureKeys) && auth.user.pictureKey,
+        (picture === null || pictureKeys) && auth.user.thumbnailPictureKey,
+      ].filter((k): k is string => typeof k === 'string');
+      return { user: await present(user), replacedKeys: replaced };
+    },
+
+    async lookupInvite(token: string) {
+      const invite = await repo.findInviteByTokenHash(sha256(token));
+      if (!invite || invite.declinedAt) return null;
+      const registered = await repo.findUserByEmail(invite.email);
+      const message = invite.acceptedAt
+        ? MESSAGES.inviteUsed
+        : registered
+          ? 'An account with this e-mail already exists. Log in to accept the invitation.'
+          : null;
+      return { email: invite.email, first_name: invite.firstName, last_name: invite.lastName, message };
+    },
+
+    async isValidToken(token: string) {
+      return (await sessions.resolve(token)) !== null;
+    },
+
+    async userRole(auth: Auth) {
+      const memberships = await repo.listMemberships(auth.user.id);
+      const user = await present(auth.user);
+      const first = memberships[0];
+      return {
+        role: user.role,
+        user_type: user.user_type,
+        user_role: { member_index: first ? 0 : null, role: first?.member.role ?? null },
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

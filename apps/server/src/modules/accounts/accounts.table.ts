@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    /** Set when the account was created through a social provider and has no password. */
+    provider: text('provider'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    mobilePhone: text('mobile_phone').notNull().default(''),
+    pictureKey: text('picture_key'),
+    thumbnailPictureKey: text('thumbnail_picture_key'),
+    logoKey: text('logo_key'),
+    role: text('role', { enum: ['free_agent', 'premium_agent'] })
+      .notNull()
+      .default('free_agent'),
+    subscriptionStatus: text('subscription_status'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    isBeta: boolean('is_beta').notNull().default(false),
+    showOnboarding: boolean('show_onboarding').notNull().default(true),
+    showDowngradeToFreemiumModal: boolean('show_downgrade_to_freemium_modal').notNull().default(false),
+    hasNewReceivedPresentation: boolean('has_new_received_presentation').notNull().default(false),
+    hasNewPresentationTemplate: boolean('has_new_presentation_template').notNull().default(false),
+    canReferAFriend: boolean('can_refer_a_friend').notNull().default(true),
+    changePasswordRequired: boolean('change_password_required').notNull().default(false),
+    templatesUsed: integer('templates_used').notNull().default(0),
+    remainingPresentationInsightsFreeUser: integer('remaining_presentation_insights_free_user').notNull(),
+    autoSummarizeAssets: boolean('auto_summarize_assets').notNull().default(true),
+    hideSummarizerModal: boolean('hide_summarizer_modal').notNull().default(false),
+    hideInFolders: boolean('hide_in_folders').notNull().default(false),
+    hideEmptyBackgroundAlert: boolean('hide_empty_background_alert').notNull().default(false),
+    showSingleFileInformation: boolean('show_single_file_information').notNull().default(true),
+    webPushNotifications: boolean('web_push_notifications').notNull().default(false),
+    onesignalPlayerId: text('onesignal_player_id'),
+    primaryColor: text('primary_color'),
+    /** Marketing attributions sent at sign-up (fpr, rr, hubspotutk). */
+    signupSource: jsonb('signup_source').$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,46 @@
+import { addSeconds, type Clock } from '../../platform/clock.ts';
+import { randomToken, sha256 } from '../../platform/tokens.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+import type { UserRow } from './accounts.table.ts';
+
+/** Spec §9: the session lives 6 h. It slides: any use after the first hour renews the 6 h. */
+export const SESSION_SECONDS = 21_600;
+const RENEW_AFTER_SECONDS = 3_600;
+
+export type RequestMeta = { ip: string; userAgent: string };
+export type Auth = { user: UserRow; sessionId: number; tokenHash: string; renewed: boolean };
+
+export function createSessions(repo: AccountsRepository, clock: Clock) {
+  return {
+    /** Opens a session and returns its token: 256 random bits, stored only as a SHA-256 hash. */
+    async open(userId: number, meta: RequestMeta) {
+      const token = randomToken(256);
+      await repo.insertSession({
+        userId,
+        tokenHash: sha256(token),
+        expiresAt: addSeconds(clock.now(), SESSION_SECONDS),
+        ip: meta.ip,
+        userAgent: meta.userAgent.slice(0, 300),
+      });
+      return token;
+    },
+
+    /** The live session behind a token, renewed when due; null when unknown, expired, revoked or disabled. */
+    async resolve(token: string): Promise<Auth | null> {
+      if (token.length < 20 || token.length > 100) return null;
+      const tokenHash = sha256(token);
+      const found = await repo.findSessionWithUser(tokenHash);
+      const now = clock.now();
+      if (!found || found.session.revokedAt || found.session.expiresAt <= now || !found.user.isActive)
+        return null;
+      const renewDue =
+        found.session.expiresAt.getTime() - now.getTime() < (SESSION_SECONDS - RENEW_AFTER_SECONDS) * 1000;
+      if (renewDue) await repo.extendSession(found.session.id, addSeconds(now, SESSION_SECONDS));
+      return { user: found.user, sessionId: found.session.id, tokenHash, renewed: renewDue };
+    },
+
+    revoke: (tokenHash: string) => repo.revokeSession(tokenHash, clock.now()),
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,74 @@
+import { MESSAGES } from '@folio/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth, Sessions } from '../modules/accounts/sessions.ts';
+import { SESSION_SECONDS } from '../modules/accounts/sessions.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+    /** The presented token was unknown, expired or revoked. */
+    authRejected: boolean;
+  }
+}
+
+export type CookieOptions = { name: string; domain?: string; secure: boolean };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function tokenOf(request: FastifyRequest, cookieName: string) {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
+  const cookie = request.cookies[cookieName];
+  return cookie ? { token: cookie, viaCookie: true } : null;
+}
+
+export function setSessionCookie(reply: FastifyReply, cookie: CookieOptions, token: string) {
+  reply.setCookie(cookie.name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    domain: cookie.domain,
+    maxAge: SESSION_SECONDS,
+  });
+}
+
+export const clearSessionCookie = (reply: FastifyReply, cookie: CookieOptions) =>
+  reply.clearCookie(cookie.name, { path: '/', domain: cookie.domain });
+
+/**
+ * Reads the session from the cookie or a bearer token on every request. A state-changing request
+ * authenticated by cookie must carry X-Requested-With or come from our own origin (CSRF).
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  sessions: Sessions,
+  cookie: CookieOptions,
+  publicUrl: string,
+) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authRejected', false);
+  const ownOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    const presented = tokenOf(request, cookie.name);
+    if (!presented) return;
+    if (presented.viaCookie && !SAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      const sameOrigin = origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
+      if (!request.headers['x-requested-with'] && !sameOrigin) throw forbidden(MESSAGES.forbiddenCsrf);
+    }
+    request.auth = await sessions.resolve(presented.token);
+    request.authRejected = request.auth === null;
+    if (request.auth?.renewed && presented.viaCookie) setSessionCookie(reply, cookie, presented.token);
+  });
+}
+
+/** The signed-in user of the request, or 401 token_not_valid. */
+export function requireAuth(request: FastifyRequest, options: { allowPasswordChange?: boolean } = {}) {
+  const auth = request.auth;
+  if (!auth) throw unauthorized();
+  if (auth.user.changePasswordRequired && !options.allowPasswordChange)
+    throw forbidden(MESSAGES.mustSetPassword, { change_password_required: true });
+  return auth;
+}

@@ -1,0 +1,5 @@
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);

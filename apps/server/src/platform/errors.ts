@@ -1,0 +1,47 @@
+import { MESSAGES } from '@folio/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error the API answers as it is: a status and a body in the contract's shapes. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export const fieldErrors = (errors: Record<string, string[]>) => new AppError(400, errors);
+export const fieldError = (field: string, message: string) => fieldErrors({ [field]: [message] });
+export const notFound = () => new AppError(404, { detail: MESSAGES.notFound });
+export const forbidden = (detail: string, extra: Record<string, unknown> = {}) =>
+  new AppError(403, { detail, ...extra });
+export const unauthorized = () =>
+  new AppError(401, { detail: MESSAGES.tokenNotValid, code: 'token_not_valid' });
+export const tooManyRequests = (detail: string) => new AppError(429, { detail });
+
+function validationBody(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+  const body: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
+    body[field] = [...(body[field] ?? []), issue.message ?? 'Invalid value.'];
+  }
+  return body;
+}
+
+/** The one place where errors become HTTP answers; never a stack trace, never a 500 for bad input. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.statusCode).send(error.body);
+    if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(validationBody(error));
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ detail: MESSAGES.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      const detail = status === 404 ? MESSAGES.notFound : error.message;
+      return reply.status(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: MESSAGES.toastError });
+  });
+}

@@ -1,0 +1,55 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { notFound } from '../errors.ts';
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const page = (body: string) =>
+  `<!doctype html><meta charset="utf-8"><title>Folio mail</title><style>body{font:15px system-ui;margin:32px;color:#1f2d3a}` +
+  `td{padding:6px 12px;border-bottom:1px solid #d2d7e0}a{color:#34495e}</style>${body}`;
+
+/** Outside production, the e-mails written to DATA_DIR/mail, newest first, readable in the browser. */
+export async function devMailRoutes(app: FastifyInstance, { mailDir }: { mailDir: string }) {
+  const list = async () =>
+    (await readdir(mailDir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
+
+  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await Promise.all(
+      (await list()).slice(0, 200).map(async (name) => {
+        const mail = await simpleParser(await readFile(path.join(mailDir, name)));
+        const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(', ') : (mail.to?.text ?? '');
+        return (
+          `<tr><td>${escape(mail.date?.toISOString() ?? '')}</td><td>${escape(to)}</td>` +
+          `<td><a href="/dev/mail/${encodeURIComponent(name)}">${escape(mail.subject ?? '(no subject)')}</a></td></tr>`
+        );
+      }),
+    );
+    const body = rows.length ? `<table>${rows.join('')}</table>` : '<p>No e-mail sent yet.</p>';
+    return reply.type('text/html').send(page(`<h1>Mail written to ${escape(mailDir)}</h1>${body}`));
+  });
+
+  app.get<{ Params: { name: string } }>(
+    '/dev/mail/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!(await list()).includes(request.params.name)) throw notFound();
+      const mail = await simpleParser(await readFile(path.join(mailDir, request.params.name)));
+      return reply
+        .type('text/html')
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; sandbox",
+        )
+        .send(mail.html || page(`<pre>${escape(mail.text ?? '')}</pre>`));
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Heading, Link, Text } from '@react-email/components';
+import { EmailLayout, THEME } from './layout.tsx';
+
+export type PasswordResetProps = { firstName: string; resetUrl: string };
+
+export function PasswordResetEmail({ firstName, resetUrl }: PasswordResetProps) {
+  return (
+    <EmailLayout preview="Reset your Folio password">
+      <Heading as="h1" style={{ fontSize: 22, margin: '0 0 16px' }}>
+        Reset your password
+      </Heading>
+      <Text>Hi {firstName || 'there'},</Text>
+      <Text>
+        We received a request to reset the password of your Folio account. Choose a new one with the button
+        below. The link works once and expires in 24 hours.
+      </Text>
+      <Button
+        href={resetUrl}
+        style={{
+          backgroundColor: THEME.accent,
+          color: '#ffffff',
+          borderRadius: 8,
+          padding: '12px 24px',
+          fontWeight: 600,
+          textDecoration: 'none',
+        }}
+      >
+        Choose a new password
+      </Button>
+      <Text style={{ fontSize: 13, color: '#5b6b7a' }}>
+        Or paste this link into your browser: <Link href={resetUrl}>{resetUrl}</Link>
+      </Text>
+      <Text style={{ fontSize: 13, color: '#5b6b7a' }}>
+        If you didn't ask for this, ignore this e-mail: your password stays the same.
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+export type MultipartForm = {
+  fields: Record<string, string>;
+  files: Record<string, string>;
+  cleanup(): Promise<void>;
+};
+
+/**
+ * Streams a multipart request to a temporary folder (never holding a file in memory) and returns its
+ * text fields and the paths of its files. The caller must call cleanup().
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  limits: { maxFileBytes: number; tooLarge: string },
+) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'folio-upload-'));
+  const form: MultipartForm = {
+    fields: {},
+    files: {},
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: limits.maxFileBytes, files: 4, fields: 40 },
+    })) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const target = path.join(dir, randomBytes(8).toString('hex'));
+      await pipeline(part.file, createWriteStream(target));
+      if (part.file.truncated) throw new AppError(413, { [part.fieldname]: [limits.tooLarge] });
+      form.files[part.fieldname] = target;
+    }
+    return form;
+  } catch (error) {
+    await form.cleanup();
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, { detail: limits.tooLarge });
+    throw new AppError(400, { detail: 'The upload could not be read.' });
+  }
+}
