@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { notFound } from '../errors.ts';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -28,13 +28,13 @@ export async function devMailRoutes(app: FastifyInstance, { mailDir }: { mailDir
         const mail = await simpleParser(await readFile(path.join(mailDir, name)));
         const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(', ') : (mail.to?.text ?? '');
         return (
-          `<tr><td>${escape(mail.date?.toISOString() ?? '')}</td><td>${escape(to)}</td>` +
-          `<td><a href="/dev/mail/${encodeURIComponent(name)}">${escape(mail.subject ?? '(no subject)')}</a></td></tr>`
+          `<tr><td>${escapeHtml(mail.date?.toISOString() ?? '')}</td><td>${escapeHtml(to)}</td>` +
+          `<td><a href="/dev/mail/${encodeURIComponent(name)}">${escapeHtml(mail.subject ?? '(no subject)')}</a></td></tr>`
         );
       }),
     );
     const body = rows.length ? `<table>${rows.join('')}</table>` : '<p>No e-mail sent yet.</p>';
-    return reply.type('text/html').send(page(`<h1>Mail written to ${escape(mailDir)}</h1>${body}`));
+    return reply.type('text/html').send(page(`<h1>Mail written to ${escapeHtml(mailDir)}</h1>${body}`));
   });
 
   app.get<{ Params: { name: string } }>(
@@ -49,7 +49,7 @@ export async function devMailRoutes(app: FastifyInstance, { mailDir }: { mailDir
           'Content-Security-Policy',
           "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; sandbox",
         )
-        .send(mail.html || page(`<pre>${escape(mail.text ?? '')}</pre>`));
+        .send(mail.html || page(`<pre>${escapeHtml(mail.text ?? '')}</pre>`));
     },
   );
 }

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import type { Clock } from '../platform/clock.ts';
+import { withDatabase } from './global-setup.ts';
+
+/** A fresh database for one test file: the run's migrated PGlite dump, or a copy of the PostgreSQL template. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dump = await readFile(inject('pgliteDump'));
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  }
+  const name = `folio_t_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; close(): Promise<void> };
+
+/** The real app on a fresh database, with the environment a test chooses. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-app-'));
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://folio.test',
+    AUTH_RATE_LIMIT: '10000',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
