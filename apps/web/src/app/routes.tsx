@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
+import { accountRoutes } from './account-routes.ts';
 import { ErrorPage } from './error-page.tsx';
-import { guestGuard, privateGuard } from './guards.ts';
+import { privateGuard } from './guards.ts';
 import { privateRoutes } from './private-routes.tsx';
 import { Redirecting, RootLayout, RootSpinner } from './root-layout.tsx';
 
@@ -16,45 +17,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: RootSpinner,
       ErrorBoundary: ErrorPage,
       children: [
-        {
-          path: 'login',
-          loader: guestGuard(queryClient),
-          lazy: () => import('../features/accounts/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
-        },
-        {
-          path: 'sign-up',
-          loader: guestGuard(queryClient),
-          lazy: () =>
-            import('../features/accounts/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })),
-        },
-        {
-          path: 'forgot-password',
-          lazy: () =>
-            import('../features/accounts/forgot-password-page.tsx').then((m) => ({
-              Component: m.ForgotPasswordPage,
-            })),
-        },
-        {
-          path: 'check-email',
-          lazy: () =>
-            import('../features/accounts/check-email-page.tsx').then((m) => ({
-              Component: m.CheckEmailPage,
-            })),
-        },
-        {
-          path: 'change-password/:uid/:token',
-          lazy: () =>
-            import('../features/accounts/change-password-page.tsx').then((m) => ({
-              Component: m.ChangePasswordPage,
-            })),
-        },
-        {
-          path: 'set-password',
-          lazy: () =>
-            import('../features/accounts/set-password-page.tsx').then((m) => ({
-              Component: m.SetPasswordPage,
-            })),
-        },
+        ...accountRoutes(queryClient),
         {
           path: 'onboarding',
           lazy: () => onboarding().then((m) => ({ Component: m.OnboardingLayout })),

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetClientStores } from '../lib/client-state.ts';
+
+// Pages load lazily; the first test of a file also pays for importing them.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,16 @@
 import { cn } from './cn.ts';
 
 /** The Folio word mark: a theme-coloured tile with an accent dot. */
-export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+export function Logo({
+  className,
+  inverted = false,
+  labelClassName,
+}: {
+  className?: string;
+  inverted?: boolean;
+  /** Classes of the word, e.g. to hide it where the header is tight. */
+  labelClassName?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
@@ -9,7 +18,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
         <path d="M10 8h12v4h-8v4h7v4h-7v4h-4z" fill={inverted ? 'var(--theme)' : '#fff'} />
         <circle cx="23" cy="23" r="3" fill="#e82f72" />
       </svg>
-      <span className={cn('text-xl', inverted ? 'text-white' : 'text-ink')}>Folio</span>
+      <span className={cn('text-xl', inverted ? 'text-white' : 'text-ink', labelClassName)}>Folio</span>
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { isGroup, type NavEntry } from './menu-model.ts';
 
 const itemClass = (active: boolean) =>
   cn(
-    'inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors',
+    'inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap transition-colors',
     active ? 'bg-theme-lightest text-theme' : 'text-muted hover:bg-theme-lightest hover:text-ink',
   );
 
@@ -15,7 +15,10 @@ const itemClass = (active: boolean) =>
 export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="small:hidden">
+    <nav
+      aria-label="Main"
+      className="order-last -mx-2.5 w-full overflow-x-auto pb-2 small:hidden md:order-none md:mx-0 md:w-auto md:pb-0"
+    >
       <ul className="flex items-center gap-1">
         {entries.map((entry) =>
           isGroup(entry) ? (

@@ -12,9 +12,13 @@ import { UserMenu } from './user-menu.tsx';
 export function Header({ user, flags }: { user: User | null; flags: Flags | undefined }) {
   return (
     <header className="sticky top-0 z-30 border-b border-mist bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 wide:px-6">
-        <Link to={user ? '/presentations' : '/login'} aria-label="Folio home" className="shrink-0 rounded-lg">
-          <Logo />
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-4 px-4 wide:px-6">
+        <Link
+          to={user ? '/presentations' : '/login'}
+          aria-label="Folio home"
+          className="flex h-16 shrink-0 items-center rounded-lg"
+        >
+          <Logo labelClassName={user ? 'md:max-lg:sr-only' : undefined} />
         </Link>
         {user ? (
           <>

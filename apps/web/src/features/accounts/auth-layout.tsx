@@ -6,7 +6,7 @@ type AuthLayoutProps = {
   title: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
-  /** A side panel beside the form on large screens, under it on small ones. */
+  /** A side panel beside the form on large screens, under it on small ones; null for none (embedded pages). */
   aside?: ReactNode;
   /** The logo goes to the landing page ("/") unless told otherwise. */
   logoTo?: string;
@@ -21,7 +21,9 @@ export function AuthLayout({
   logoTo = '/',
 }: AuthLayoutProps) {
   return (
-    <div className="min-h-dvh large:grid large:grid-cols-[minmax(0,1fr)_minmax(0,480px)]">
+    <div
+      className={aside ? 'min-h-dvh large:grid large:grid-cols-[minmax(0,1fr)_minmax(0,480px)]' : 'min-h-dvh'}
+    >
       <main className="flex flex-col px-6 py-8 wide:px-12 wide:py-12">
         <Link to={logoTo} aria-label="Folio home" className="self-start rounded-lg">
           <Logo />

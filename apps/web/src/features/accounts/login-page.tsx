@@ -12,8 +12,8 @@ import { loginFailure } from './login-errors.ts';
 import { type LoginErrors, type LoginValues, validateLogin } from './login-validation.ts';
 import { SocialButton } from './social-button.tsx';
 
-/** /login: e-mail and password, forgot-password and sign-up links, Google when on, announcements. */
-export function LoginPage() {
+/** /login (and /login-embeddable, without the side panel): e-mail and password, forgot-password and sign-up links, Google when on, announcements. */
+export function LoginPage({ embedded = false }: { embedded?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const flags = useFeatureFlags();
@@ -64,7 +64,7 @@ export function LoginPage() {
     <AuthLayout
       title="Log in to Folio"
       subtitle="Welcome back. Enter your details to continue."
-      aside={<AnnouncementsPanel />}
+      aside={embedded ? null : <AnnouncementsPanel />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         {formError && <Notice tone="error">{formError}</Notice>}
@@ -121,3 +121,6 @@ export function LoginPage() {
     </AuthLayout>
   );
 }
+
+/** /login-embeddable: the login form without the side panel. */
+export const LoginEmbeddablePage = () => <LoginPage embedded />;

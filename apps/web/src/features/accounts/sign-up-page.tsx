@@ -21,8 +21,8 @@ const cookie = (name: string) =>
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1) || undefined;
 
-/** /sign-up: CREATE AN ACCOUNT, with invite lookup, the Chrome notice and Facebook when on. */
-export function SignUpPage() {
+/** /sign-up (and /sign-up-embeddable, without the side panel): CREATE AN ACCOUNT, with invite lookup, the Chrome notice and Facebook when on. */
+export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -78,6 +78,7 @@ export function SignUpPage() {
     <AuthLayout
       title="CREATE AN ACCOUNT"
       subtitle="Build presentations, share them by link and see who viewed what."
+      aside={embedded ? null : undefined}
     >
       {shouldShowChromeNotice(navigator.userAgent) && (
         <Notice className="mb-6">
@@ -162,3 +163,6 @@ export function SignUpPage() {
     </AuthLayout>
   );
 }
+
+/** /sign-up-embeddable: the sign-up form without the side panel. */
+export const SignUpEmbeddablePage = () => <SignUpPage embedded />;

@@ -32,19 +32,19 @@ export function PresentationsPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-4 wide:flex-row wide:items-end wide:justify-between">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight wide:text-3xl">Presentations</h1>
           <p className="mt-2 text-muted">
             Build a presentation, share it by link or e-mail, and see who viewed what.
           </p>
         </div>
-        <div className="flex flex-col items-start gap-2 wide:items-end">
+        <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
           <Button size="lg" disabled aria-describedby={reasonId}>
             <Plus className="size-5" aria-hidden />
             Create presentation
           </Button>
-          <p id={reasonId} className="max-w-xs text-sm text-muted wide:text-right">
+          <p id={reasonId} className="max-w-xs text-sm text-muted md:text-right">
             The presentation editor is not part of this version yet.
           </p>
         </div>
