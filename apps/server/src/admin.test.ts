@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAdmin } from './admin.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { announcements, companies, companyInvites, sessions, users } from './db/schema.ts';
+import { sha256 } from './platform/tokens.ts';
+import { withDatabase } from './test/global-setup.ts';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+let dataDir: string;
+let env: Record<string, string>;
+
+/** Opens the database the CLI works on, between two commands (never at the same time as one). */
+async function withDb<T>(work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: 1 }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+  );
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function admin(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(argv, env, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-admin-'));
+  env = { DATA_DIR: dataDir, PUBLIC_URL: 'https://folio.example', LOG_LEVEL: 'silent' };
+  if (postgresUrl) {
+    const name = `folio_t_admin_${randomBytes(4).toString('hex')}`;
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await client.end();
+    env.DATABASE_URL = withDatabase(postgresUrl, name);
+  } else {
+    // Start from the run's migrated database rather than running initdb again.
+    const dump = await readFile(inject('pgliteDump'));
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(dataDir, 'db'),
+      loadDataDir: new Blob([dump]),
+    });
+    await database.close();
+  }
+  await withDb(async ({ db }) => {
+    const [ana] = await db
+      .insert(users)
+      .values({ email: 'ana@example.com', remainingPresentationInsightsFreeUser: 3 })
+      .returning();
+    await db.insert(users).values({ email: 'bo@example.com', remainingPresentationInsightsFreeUser: 3 });
+    await db.insert(sessions).values([
+      { userId: ana!.id, tokenHash: 'a'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) },
+      { userId: ana!.id, tokenHash: 'b'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) },
+    ]);
+  });
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const user = (email: string) =>
+  withDb(async ({ db }) => (await db.select().from(users).where(eq(users.email, email)))[0]!);
+
+describe('admin CLI', () => {
+  it('prints every command with help, and refuses an unknown one', async () => {
+    const help = await admin('help');
+    expect(help.code).toBe(0);
+    for (const command of ['user:set-plan', 'announcement:add', 'invite:create', 'user:disable'])
+      expect(help.out).toContain(command);
+    const unknown = await admin('user:delete', 'ana@example.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain("Unknown command 'user:delete'");
+  });
+
+  it('sets the plan of a user found by e-mail in any case', async () => {
+    const result = await admin('user:set-plan', 'ANA@Example.com', 'premium_agent');
+    expect(result).toMatchObject({ code: 0, out: 'ana@example.com is now on the premium_agent plan.' });
+    expect((await user('ana@example.com')).role).toBe('premium_agent');
+    expect((await user('bo@example.com')).role).toBe('free_agent');
+  });
+
+  it('says clearly what is wrong with a plan, an e-mail or the arguments', async () => {
+    expect(await admin('user:set-plan', 'ana@example.com', 'gold')).toMatchObject({
+      code: 1,
+      err: "Unknown plan 'gold': use one of free_agent, premium_agent.",
+    });
+    expect(await admin('user:set-plan', 'nobody@example.com', 'free_agent')).toMatchObject({
+      code: 1,
+      err: 'No user with the e-mail nobody@example.com.',
+    });
+    expect((await admin('user:set-plan', 'not-an-email', 'free_agent')).err).toContain(
+      "Not a valid e-mail address: 'not-an-email'",
+    );
+    const missing = await admin('user:set-plan', 'ana@example.com');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('takes 2 argument(s), got 1');
+    expect((await admin('user:disable', 'ana@example.com', '--force')).err).toContain("'--force'");
+  });
+
+  it('requires a password change, and disables a user ending their sessions', async () => {
+    expect((await admin('user:require-password-change', 'bo@example.com')).code).toBe(0);
+    expect((await user('bo@example.com')).changePasswordRequired).toBe(true);
+
+    const disabled = await admin('user:disable', 'ana@example.com');
+    expect(disabled).toMatchObject({ code: 0, out: 'ana@example.com is disabled; 2 open session(s) ended.' });
+    const ana = await user('ana@example.com');
+    expect(ana.isActive).toBe(false);
+    const open = await withDb(({ db }) => db.select().from(sessions).where(eq(sessions.userId, ana.id)));
+    expect(open.every((s) => s.revokedAt !== null)).toBe(true);
+
+    expect((await admin('user:enable', 'ana@example.com')).code).toBe(0);
+    expect((await user('ana@example.com')).isActive).toBe(true);
+  });
+
+  it('adds, lists and deactivates announcements', async () => {
+    const added = await admin(
+      'announcement:add',
+      '--title',
+      'New templates',
+      '--content',
+      'Ten listing layouts.',
+      '--cta-url',
+      'https://folio.example/templates',
+    );
+    expect(added.code).toBe(0);
+    const [row] = await withDb(({ db }) => db.select().from(announcements).orderBy(asc(announcements.id)));
+    expect(row).toMatchObject({
+      title: 'New templates',
+      content: 'Ten listing layouts.',
+      ctaUrl: 'https://folio.example/templates',
+      image: null,
+      isActive: true,
+    });
+    expect(added.out).toBe(`Announcement ${row!.id} added and active.`);
+    expect((await admin('announcement:list')).out).toMatch(
+      new RegExp(`${row!.id}\\s+active\\s+New templates  -> https://folio.example/templates`),
+    );
+
+    expect((await admin('announcement:deactivate', String(row!.id))).code).toBe(0);
+    expect((await admin('announcement:list')).out).toMatch(/inactive\s+New templates/);
+    expect(await admin('announcement:deactivate', '9999')).toMatchObject({
+      code: 1,
+      err: 'No announcement with id 9999.',
+    });
+  });
+
+  it('refuses an announcement without a title or with a bad link', async () => {
+    const noTitle = await admin('announcement:add', '--content', 'x');
+    expect(noTitle).toMatchObject({ code: 1 });
+    expect(noTitle.err).toContain('announcement:add needs --title.');
+    expect(
+      (await admin('announcement:add', '--title', 'T', '--content', 'C', '--image', 'javascript:alert(1)'))
+        .err,
+    ).toBe("--image must be an http(s) URL, got 'javascript:alert(1)'.");
+  });
+
+  it('creates an invite, storing only the hash of the token it prints', async () => {
+    const first = await admin(
+      'invite:create',
+      'New@Agent.com',
+      '--company',
+      'Acme Realty',
+      '--first-name',
+      'Nia',
+    );
+    expect(first.code).toBe(0);
+    const token = /Token: (\S+)/.exec(first.out)![1]!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(first.out).toContain(`Sign-up link: https://folio.example/sign-up?invite=${token}`);
+    expect(first.out).toContain('(company');
+    expect(first.out).toContain(', created).');
+
+    const second = await admin('invite:create', 'other@agent.com', '--company', 'acme realty');
+    expect(second.out).not.toContain('created');
+
+    const rows = await withDb(({ db }) => db.select().from(companyInvites).orderBy(asc(companyInvites.id)));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ email: 'new@agent.com', firstName: 'Nia', tokenHash: sha256(token) });
+    expect(rows[1]!.companyId).toBe(rows[0]!.companyId);
+    expect(await withDb(({ db }) => db.select().from(companies))).toHaveLength(1);
+    expect((await admin('invite:create', 'x@agent.com')).err).toContain('needs --company');
+  });
+
+  it('stops at a bad configuration', async () => {
+    const saved = env;
+    env = { ...env, PORT: 'abc' };
+    const result = await admin('announcement:list');
+    env = saved;
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('Invalid configuration');
+    expect(result.err).toContain('PORT');
+  });
+
+  it.skipIf(Boolean(postgresUrl))(
+    'refuses to run while another process holds the data directory',
+    async () => {
+      // The lock file of a live process other than this one (the test runner that started this worker).
+      await writeFile(path.join(dataDir, 'folio.lock'), String(process.ppid));
+      const result = await admin('announcement:list');
+      await rm(path.join(dataDir, 'folio.lock'));
+      expect(result.code).toBe(1);
+      expect(result.err).toContain(`Another Folio process (pid ${process.ppid}) is using ${dataDir}`);
+      expect((await admin('announcement:list')).code).toBe(0);
+    },
+  );
+});
