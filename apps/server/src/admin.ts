@@ -204,10 +204,8 @@ function printHelp(io: AdminIo) {
   io.out('Folio admin: npm run admin -- COMMAND [ARGS]');
   io.out('Reads the same environment as the server (DATABASE_URL or DATA_DIR).');
   io.out('On the embedded database, stop the server first.\n');
-  const width = Math.max(...Object.values(commands).map((c) => c.usage.length));
-  for (const command of Object.values(commands))
-    io.out(`  ${command.usage.padEnd(width)}  ${command.summary}`);
-  io.out(`  ${'help'.padEnd(width)}  prints this text`);
+  for (const command of Object.values(commands)) io.out(`  ${command.usage}\n      ${command.summary}`);
+  io.out('  help\n      prints this text');
 }
 
 function parseCommandArgs(name: string, command: Command, argv: string[]): Args {

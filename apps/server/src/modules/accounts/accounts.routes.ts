@@ -117,8 +117,15 @@ export async function accountsRoutes(
     },
     async (request) => {
       const auth = requireAuth(request);
-      if (!request.isMultipart())
-        return (await accounts.updateProfile(auth, parseOrThrow(userUpdateSchema, request.body))).user;
+      const removeKeys = (keys: string[]) => Promise.all(keys.map((key) => store.delete(key)));
+      if (!request.isMultipart()) {
+        const { user, replacedKeys } = await accounts.updateProfile(
+          auth,
+          parseOrThrow(userUpdateSchema, request.body),
+        );
+        await removeKeys(replacedKeys);
+        return user;
+      }
       const form = await readMultipart(request, {
         maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
         tooLarge: MESSAGES.imageTooLarge,
@@ -127,7 +134,7 @@ export async function accountsRoutes(
         const fields = parseOrThrow(userUpdateSchema, formValues(form.fields));
         const images = await storeProfileImages(store, auth.user.id, form.files);
         const { user, replacedKeys } = await accounts.updateProfile(auth, { ...fields, ...images });
-        await Promise.all([...replacedKeys, ...images.unusedKeys].map((key) => store.delete(key)));
+        await removeKeys([...replacedKeys, ...images.unusedKeys]);
         return user;
       } finally {
         await form.cleanup();

@@ -1,0 +1,175 @@
+import { MESSAGES } from '@folio/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../test/clock.ts';
+import { buildUser, PASSWORD } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from './accounts.table.ts';
+
+const clock = createTestClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { LOGIN_MAX_FAILURES: '5' } });
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/user', headers });
+const setUser = (email: string, values: Partial<typeof users.$inferInsert>) =>
+  t.database.db.update(users).set(values).where(eq(users.email, email));
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const TOKEN_NOT_VALID = { detail: MESSAGES.tokenNotValid, code: 'token_not_valid' };
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the e-mail in any case and answers {access, user} with the session cookie', async () => {
+    const { email } = await buildUser(t.app);
+    const response = await login(email.toUpperCase(), PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(email);
+    const cookie = response.cookies.find((c) => c.name === 'folio_session')!;
+    expect(cookie.value).toBe(response.json().access);
+    const viaCookie = await t.app.inject({ url: '/api/user', cookies: { folio_session: cookie.value } });
+    expect(viaCookie.statusCode).toBe(200);
+  });
+
+  it('answers the same message for a wrong password and an unknown e-mail', async () => {
+    const { email } = await buildUser(t.app);
+    for (const response of [
+      await login(email, 'Wrong-Password-1'),
+      await login('nobody@example.com', PASSWORD),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Invalid Email or Password' });
+    }
+  });
+
+  it('names the provider of an account made with social sign-in', async () => {
+    const { email } = await buildUser(t.app);
+    await setUser(email, { passwordHash: null, provider: 'google' });
+    expect((await login(email, PASSWORD)).json()).toEqual({ provider: 'google' });
+  });
+
+  it('refuses a disabled account with non_field_errors', async () => {
+    const { email } = await buildUser(t.app);
+    await setUser(email, { isActive: false });
+    const response = await login(email, PASSWORD);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ non_field_errors: [MESSAGES.accountDisabled] });
+  });
+
+  it('answers 400 field errors for missing fields', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json()).sort()).toEqual(['email', 'password']);
+  });
+
+  it('answers 429 after repeated failures for one e-mail, even with the right password', async () => {
+    const { email } = await buildUser(t.app);
+    for (let i = 0; i < 5; i++) expect((await login(email, `Wrong-${i}-password`)).statusCode).toBe(400);
+    const blocked = await login(email, PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: MESSAGES.tooManyLoginAttempts });
+    clock.advance(16 * 60);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('a password change required by the operator', () => {
+  it('answers 403 change_password_required with a session that can only set the password', async () => {
+    const { email } = await buildUser(t.app);
+    await setUser(email, { changePasswordRequired: true });
+    const response = await login(email, PASSWORD);
+    expect(response.statusCode).toBe(403);
+    const { access, change_password_required } = response.json();
+    expect(change_password_required).toBe(true);
+    expect((await me(bearer(access))).json().change_password_required).toBe(true);
+    const role = await t.app.inject({ url: '/api/user-role', headers: bearer(access) });
+    expect(role.statusCode).toBe(403);
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/setup/password',
+      headers: bearer(access),
+      payload: { password1: 'short', password2: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/setup/password',
+      headers: bearer(access),
+      payload: { password1: 'Brand-New-Pass-9', password2: 'Brand-New-Pass-9' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().user.change_password_required).toBe(false);
+    expect((await me(bearer(access))).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/user-role', headers: bearer(set.json().access) })).statusCode,
+    ).toBe(200);
+    expect((await login(email, 'Brand-New-Pass-9')).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 token_not_valid without a session, with a made-up one and after logout', async () => {
+    expect((await t.app.inject({ url: '/api/user' })).json()).toEqual(TOKEN_NOT_VALID);
+    expect((await me(bearer('x'.repeat(43)))).json()).toEqual(TOKEN_NOT_VALID);
+    const user = await buildUser(t.app);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'folio_session')?.value).toBe('');
+    const after = await me(user.headers);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(TOKEN_NOT_VALID);
+  });
+
+  it('expires after 6 hours unused, and slides while it is used', async () => {
+    const idle = await buildUser(t.app);
+    const active = await buildUser(t.app);
+    clock.advance(2 * 3600);
+    const renewed = await me(active.headers);
+    expect(renewed.statusCode).toBe(200);
+    clock.advance(4.5 * 3600);
+    expect((await me(idle.headers)).statusCode).toBe(401);
+    expect((await me(active.headers)).statusCode).toBe(200);
+    clock.advance(6 * 3600 + 1);
+    expect((await me(active.headers)).statusCode).toBe(401);
+  });
+
+  it('renews the cookie when a cookie session slides', async () => {
+    const { access } = await buildUser(t.app);
+    clock.advance(2 * 3600);
+    const response = await t.app.inject({ url: '/api/user', cookies: { folio_session: access } });
+    expect(response.cookies.find((c) => c.name === 'folio_session')).toMatchObject({
+      value: access,
+      maxAge: 21600,
+    });
+  });
+
+  it('refuses a cookie-authenticated change from another site (CSRF) but accepts the app header', async () => {
+    const { access } = await buildUser(t.app);
+    const request = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        cookies: { folio_session: access },
+        headers,
+        payload: { first_name: 'Eve' },
+      });
+    const forged = await request({ origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ detail: MESSAGES.forbiddenCsrf });
+    expect((await request({ 'x-requested-with': 'XMLHttpRequest' })).statusCode).toBe(200);
+    expect((await request({ origin: 'http://folio.test' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /verify', () => {
+  it('answers 204 for a live token and 401 otherwise', async () => {
+    const user = await buildUser(t.app);
+    const verify = (token: string) => t.app.inject({ method: 'POST', url: '/verify', payload: { token } });
+    expect((await verify(user.access)).statusCode).toBe(204);
+    expect((await verify('nope')).statusCode).toBe(401);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    expect((await verify(user.access)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,111 @@
+import { MESSAGES, PASSWORD_RULE_TEXT } from '@folio/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../test/clock.ts';
+import { buildUser, PASSWORD } from '../../test/factories.ts';
+import { startSmtpPeer } from '../../test/smtp.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const clock = createTestClock();
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Folio <hello@folio.test>' } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const login = (email: string, password: string) => post('/api/auth/login', { email, password });
+
+/** Asks for a reset and returns the uid and token of the link in the e-mail the SMTP peer received. */
+async function requestReset(email: string) {
+  const response = await post('/api/password/reset', { email });
+  expect(response.json()).toEqual({ detail: MESSAGES.resetSent });
+  const mail = await smtp.waitFor(email);
+  smtp.messages.splice(smtp.messages.indexOf(mail), 1);
+  const match = /http:\/\/folio\.test\/change-password\/([\w-]+)\/([\w-]+)/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no link in ${mail.text}`);
+  return { mail, uid: match[1]!, token: match[2]! };
+}
+const confirm = (uid: string, token: string, password: string) =>
+  post('/api/password/reset/confirm', { uid, token, new_password1: password, new_password2: password });
+
+describe('password reset by e-mail', () => {
+  it('e-mails a single-use link in the product look that sets a new password and ends every session', async () => {
+    const user = await buildUser(t.app);
+    const { mail, uid, token } = await requestReset(user.email);
+    expect(mail.subject).toBe('Reset your Folio password');
+    expect(mail.from?.text).toContain('hello@folio.test');
+    expect(mail.html).toContain('#34495e');
+    expect(mail.html).toContain(`/change-password/${uid}/${token}`);
+    expect(mail.text).toContain('expires in 24 hours');
+
+    const weak = await confirm(uid, token, '12345678');
+    expect(weak.json().new_password1).toContain(PASSWORD_RULE_TEXT.numeric);
+    expect((await confirm(uid, token, 'Fresh-Start-2026')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user', headers: user.headers })).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(400);
+    expect((await login(user.email, 'Fresh-Start-2026')).statusCode).toBe(200);
+
+    const reused = await confirm(uid, token, 'Another-Start-2027');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ token: [MESSAGES.resetLinkInvalid] });
+  });
+
+  it('answers 200 for an unknown e-mail and sends nothing', async () => {
+    const response = await post('/api/password/reset', { email: 'ghost@example.com' });
+    expect(response.statusCode).toBe(200);
+    await expect(smtp.waitFor('ghost@example.com', 1500)).rejects.toThrow();
+  });
+
+  it("refuses a link older than 24 hours, a forged token and another user's uid", async () => {
+    const user = await buildUser(t.app);
+    const other = await buildUser(t.app);
+    const { uid, token } = await requestReset(user.email);
+    const otherLink = await requestReset(other.email);
+    expect((await confirm(otherLink.uid, token, 'Fresh-Start-2026')).json()).toEqual({
+      token: [MESSAGES.resetLinkInvalid],
+    });
+    expect((await confirm(uid, 'forged-token', 'Fresh-Start-2026')).statusCode).toBe(400);
+    expect((await confirm('bm90LWEtdWlk', token, 'Fresh-Start-2026')).statusCode).toBe(400);
+    clock.advance(24 * 3600 + 60);
+    expect((await confirm(uid, token, 'Fresh-Start-2026')).json()).toEqual({
+      token: [MESSAGES.resetLinkInvalid],
+    });
+  });
+});
+
+describe('POST /api/change-password', () => {
+  it('checks the old password, then keeps this session and ends the others', async () => {
+    const user = await buildUser(t.app);
+    const elsewhere = (await login(user.email, PASSWORD)).json().access as string;
+    const change = (old_password: string, password: string) =>
+      post(
+        '/api/change-password',
+        { old_password, new_password1: password, new_password2: password },
+        user.headers,
+      );
+    const wrong = await change('Not-My-Password-1', 'Next-Password-55');
+    expect(wrong.json()).toEqual({ old_password: [MESSAGES.wrongOldPassword] });
+    expect((await change(PASSWORD, 'Next-Password-55')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user', headers: user.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${elsewhere}` } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await login(user.email, 'Next-Password-55')).statusCode).toBe(200);
+  });
+
+  it('requires a session', async () => {
+    const response = await post('/api/change-password', {
+      old_password: 'a',
+      new_password1: 'b',
+      new_password2: 'b',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
