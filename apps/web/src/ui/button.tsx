@@ -7,7 +7,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-theme text-white hover:bg-theme-dark active:bg-theme-darkest',
-  accent: 'bg-accent text-white hover:bg-accent-dark',
+  accent: 'bg-accent-strong text-white hover:bg-accent-dark',
   secondary: 'border border-mist bg-white text-ink hover:border-theme-light hover:bg-theme-lightest',
   ghost: 'text-ink hover:bg-theme-lightest',
   link: 'text-theme underline-offset-4 hover:underline px-0',
