@@ -107,6 +107,7 @@ describe('app shell', () => {
     await app.user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(screen.queryByText('Given token not valid for any token type')).not.toBeInTheDocument();
   });
 
   it('applies the team colour as the theme', async () => {

@@ -7,6 +7,12 @@ export function useSignOut() {
   const navigate = useNavigate();
   return {
     pending: logout.isPending,
-    signOut: () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) }),
+    // The menu that called this unmounts as soon as the user is forgotten, so the promise (not a
+    // mutate callback, which would be dropped) leads to /login. A failed call still signs out locally.
+    signOut: () =>
+      logout
+        .mutateAsync()
+        .catch(() => undefined)
+        .then(() => navigate('/login', { replace: true })),
   };
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ALERT_TIMER_MS, useAlertBar } from '../../lib/alerts.ts';
+import { isTokenNotValid } from '../../lib/api.ts';
 import { fieldMessages } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -62,6 +63,8 @@ export function ProfileForm({
       });
       onSaved?.();
     } catch (error) {
+      // An ended session is announced once, by the session-expired toast (app/session.ts).
+      if (isTokenNotValid(error)) return;
       let placed = false;
       for (const field of FIELDS) {
         const [message] = fieldMessages(error, field);

@@ -2,6 +2,7 @@ import { MESSAGES, passwordProblems, VALIDATION } from '@folio/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { isTokenNotValid } from '../../lib/api.ts';
 import { fieldMessages, firstMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../ui/button.tsx';
@@ -38,6 +39,8 @@ export function PasswordForm() {
       reset();
       notify.success(answer.detail || MESSAGES.passwordChanged);
     } catch (error) {
+      // An ended session is announced once, by the session-expired toast (app/session.ts).
+      if (isTokenNotValid(error)) return;
       const placed = FIELDS.filter((field) => {
         const [message] = fieldMessages(error, field);
         if (message) setError(field, { message });
