@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+
+export const PASSWORD = 'Sturdy-Harbor-42';
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Creates an account through the API (onboarding answered unless asked not to); the page keeps no session. */
+export async function createAccount(page: Page, options: { email?: string; onboarded?: boolean } = {}) {
+  const email = options.email ?? uniqueEmail('agent');
+  const api = page.context().request;
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const response = await api.post('/api/register', {
+    headers,
+    data: { email, password1: PASSWORD, password2: PASSWORD, first_name: 'Dana', last_name: 'Reyes' },
+  });
+  if (!response.ok()) throw new Error(await response.text());
+  if (options.onboarded !== false) {
+    await api.post('/api/onboarding', {
+      headers,
+      data: {
+        usage: ['Work'],
+        industry: 'sales',
+        in_brokerage: false,
+        hear_about: 'An ad',
+        works_in_team: false,
+        needs_discount: false,
+      },
+    });
+  }
+  await api.post('/api/auth/logout', { headers });
+  await page.context().clearCookies();
+  return email;
+}
