@@ -1,17 +1,24 @@
 // `npm run dev`: the API from source (restarts on change) and Vite with hot reload on :5173, which
 // proxies /api and /ws to the API on :3000. Stopping one stops both.
 import { spawn } from 'node:child_process';
-import { root } from './build-if-stale.mjs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { at, root } from './build-if-stale.mjs';
+
+// Vite itself rather than `npm run dev -w apps/web`: npm would not pass a stop signal on to it.
+const viteManifest = createRequire(at('apps/web/package.json')).resolve('vite/package.json');
+const viteBin = path.join(
+  path.dirname(viteManifest),
+  JSON.parse(readFileSync(viteManifest, 'utf8')).bin.vite,
+);
 
 const children = [
   spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
   }),
-  spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'dev', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
+  spawn(process.execPath, [viteBin], { cwd: at('apps/web'), stdio: 'inherit' }),
 ];
 
 const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
