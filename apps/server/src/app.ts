@@ -38,10 +38,12 @@ export type AppDeps = {
   clock?: Clock;
   mailer?: Mailer;
   store?: BlobStore;
+  /** The built SPA to serve; default apps/web/dist. */
+  webDist?: string;
 };
 
 /** Built SPA: apps/web/dist, the same relative path from src/ and from the bundled dist/. */
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -59,7 +61,14 @@ const CSP = {
 };
 
 /** The composition root: every dependency is made or passed in here; tests call it with their own. */
-export async function buildApp({ config, database, clock = systemClock, mailer, store }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  mailer,
+  store,
+  webDist = defaultWebDist,
+}: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -128,18 +137,32 @@ export async function buildApp({ config, database, clock = systemClock, mailer, 
   await app.register(announcementsRoutes, { db: database.db });
   await app.register(fileRoutes, { store: blobStore });
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailRoutes, { mailDir });
-  await registerSpa(app);
+  await registerSpa(app, webDist);
   return app;
 }
 
-/** Serves the built web app with history fallback; unknown /api paths stay JSON 404s. */
-async function registerSpa(app: FastifyInstance) {
+/**
+ * Serves the built web app (files looked up at request time, so a rebuild needs no restart) with history
+ * fallback for page paths. Unknown /api paths and missing files (anything with an extension) stay 404s.
+ */
+async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   if (hasSpa)
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders: (res, file) =>
+        res.header(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|ws|dev|verify)(\/|$|\?)/.test(request.url);
-    if (!hasSpa || isApi || request.method !== 'GET')
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage = !/^\/(api|ws|dev|verify|assets)(\/|$)/.test(pathname) && !/\.\w+$/.test(pathname);
+    if (!hasSpa || !isPage || request.method !== 'GET')
       return reply.status(404).send({ detail: MESSAGES.notFound });
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -40,7 +40,7 @@ export type TestApp = { app: FastifyInstance; database: Database; dataDir: strin
 
 /** The real app on a fresh database, with the environment a test chooses. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; webDist?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-app-'));
   const config = parseConfig({
@@ -52,7 +52,12 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, clock: options.clock });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,43 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'folio-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Folio</title>');
+  await writeFile(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+  t = await createTestApp({ webDist });
+});
+afterAll(() => t.close());
+
+describe('the built web app', () => {
+  it('answers page paths with index.html (history fallback), never cached', async () => {
+    for (const url of ['/', '/login?redirect=%2Fcontacts', '/presentations/favorites', '/no/such/page']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Folio</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets for a year, including ones built after the start', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-1.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await writeFile(path.join(webDist, 'assets', 'app-2.js'), 'console.log(2)');
+    expect((await t.app.inject({ url: '/assets/app-2.js' })).body).toBe('console.log(2)');
+  });
+
+  it('answers a missing asset and unknown API paths with 404, not the page', async () => {
+    for (const url of ['/assets/gone-123.js', '/favicon-missing.svg', '/api/nothing', '/dev/nothing']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+  });
+});
