@@ -47,7 +47,7 @@ test('a new user signs up, answers the five onboarding steps, signs out and back
   await page.getByRole('button', { name: 'Finish' }).click();
 
   await expect(page).toHaveURL(/\/presentations$/);
-  await expect(page.getByRole('heading', { name: 'Presentations' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Presentations', exact: true })).toBeVisible();
   const user = await (await page.context().request.get('/api/user')).json();
   expect(user).toMatchObject({
     email,

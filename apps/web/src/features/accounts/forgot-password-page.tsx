@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     const email = values.email.trim().toLowerCase();

@@ -33,7 +33,7 @@ export function PasswordPairForm({
     formState: { errors },
   } = useForm<PasswordPair>({
     resolver: zodResolver(schema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { password: '', confirm: '' },
   });
 

@@ -42,7 +42,7 @@ export function ProfileForm({
     formState: { errors },
   } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { firstName: user.firstName, lastName: user.lastName, mobilePhone: user.mobilePhone },
   });
 

@@ -33,7 +33,7 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
   const schema = useMemo(() => signUpSchema(nameRequired), [nameRequired]);
   const form = useForm<SignUpForm>({
     resolver: zodResolver(schema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { register, handleSubmit, setError, setValue, watch, formState } = form;

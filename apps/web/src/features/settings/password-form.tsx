@@ -29,7 +29,7 @@ export function PasswordForm() {
   const change = useChangePassword();
   const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChange>({
     resolver: zodResolver(schema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { oldPassword: '', newPassword1: '', newPassword2: '' },
   });
 
