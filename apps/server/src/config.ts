@@ -87,8 +87,6 @@ export const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe('pino log level'),
-  FACEBOOK_APP_ID: z.string().optional().describe('enables Facebook sign-in'),
-  GOOGLE_CLIENT_ID: z.string().optional().describe('enables Google sign-in'),
   ...Object.fromEntries(
     FEATURE_FLAGS.map((f) => [
       `FEATURE_${f.toUpperCase()}`,
@@ -134,7 +132,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    social: { facebookAppId: e.FACEBOOK_APP_ID, googleClientId: e.GOOGLE_CLIENT_ID },
     flags,
   };
 }

@@ -3,13 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 
-/** The flags as configured, with the social buttons off while their provider is not set up. */
+/** The flags as configured; the social sign-in buttons stay hidden until a provider can be configured. */
 export function effectiveFlags(config: Config): FeatureFlags {
-  return {
-    ...config.flags,
-    facebook_login: config.flags.facebook_login && Boolean(config.social.facebookAppId),
-    google_login: config.flags.google_login && Boolean(config.social.googleClientId),
-  };
+  return { ...config.flags, facebook_login: false, google_login: false };
 }
 
 export async function featureFlagsRoutes(base: FastifyInstance, { config }: { config: Config }) {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 
 describe('GET /api/feature-flags', () => {
-  it('answers the spec defaults, social buttons off until configured, and environment overrides', async () => {
+  it('answers the spec defaults, social buttons hidden, and environment overrides', async () => {
     const t = await createTestApp({
-      env: { FEATURE_VIDEO_UPLOAD: 'true', FEATURE_CREATE_TEAM: 'false', GOOGLE_CLIENT_ID: 'id' },
+      env: { FEATURE_VIDEO_UPLOAD: 'true', FEATURE_CREATE_TEAM: 'false' },
     });
     try {
       const flags = (await t.app.inject({ url: '/api/feature-flags' })).json();
@@ -14,7 +14,7 @@ describe('GET /api/feature-flags', () => {
         video_upload: true,
         create_team: false,
         facebook_login: false,
-        google_login: true,
+        google_login: false,
       });
       expect(FEATURE_FLAG_DEFAULTS).toMatchObject({
         print: false,
