@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const ASSET_TYPES = [
+  'file',
+  'website',
+  'link',
+  'video',
+  'video_url',
+  'form',
+  'separator',
+  'separator_hidden',
+  'text',
+  'image',
+  'ai_asset_builder',
+] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+/** The kinds a user adds without uploading a file (the files issue adds file, image and video). */
+export const CONTENT_ASSET_TYPES = ['text', 'website', 'separator', 'separator_hidden', 'form'] as const;
+
+export const DEFAULT_ASSET_TITLE = 'Add a Title';
+export const DEFAULT_ITEM_TITLE = 'Item Title';
+export const DEFAULT_ASSET_HEIGHT = 310;
+
+export const CONTACT_FORM_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+export const contactFormSchema = z.object({
+  fields: z.array(z.enum(CONTACT_FORM_FIELDS)).min(1).max(4),
+  button_label: z.string().trim().min(1).max(40).default('Send'),
+});
+
+export const assetSchema = z.object({
+  id: z.number().int(),
+  presentation_id: z.number().int(),
+  type: z.enum(ASSET_TYPES),
+  title: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  is_hidden: z.boolean(),
+  website: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  contact: contactFormSchema.nullable(),
+  attributes: z.object({ height: z.number().int() }),
+  file: z.string().nullable(),
+  filename: z.string().nullable(),
+  number_of_pages: z.number().int(),
+  converted_files: z.array(z.string()),
+  uploading: z.boolean(),
+  percentage_upload: z.number(),
+  has_error: z.boolean(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+const assetFields = {
+  title: z.string().trim().max(200, 'Ensure this field has no more than 200 characters.'),
+  description: z.string().max(100_000, 'This text is too long.'),
+  is_hidden: z.boolean(),
+  website: z.string().trim().max(2048, 'This link is too long.'),
+  contact: contactFormSchema,
+  attributes: z.object({ height: z.number().int().min(80).max(4000) }),
+};
+
+export const assetCreateSchema = z
+  .object({ type: z.enum(CONTENT_ASSET_TYPES), position: z.number().int().min(0).optional() })
+  .extend(z.object(assetFields).partial().shape);
+export type AssetCreate = z.infer<typeof assetCreateSchema>;
+
+export const assetUpdateSchema = z.object(assetFields).partial().strict();
+export type AssetUpdate = z.infer<typeof assetUpdateSchema>;
+
+export const assetsOrderSchema = z.object({ position_list: z.array(z.number().int().positive()).max(2000) });

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { assetSchema } from './assets.ts';
+
+export const TITLE_MAX = 100;
+export const PRESENTATION_PAGE_SIZE = 5;
+export const DEFAULT_BACKGROUND_OPACITY = 0.6;
+export const STATS_RETRY_CAP = 9;
+
+/** The tabs of /presentations (spec §2); a folder is the folders tab with a folder id. */
+export const PRESENTATION_TABS = [
+  'mine',
+  'favorites',
+  'received',
+  'templates',
+  'folders',
+  'archived',
+] as const;
+export type PresentationTab = (typeof PRESENTATION_TABS)[number];
+
+/** The gradient over a header image: the second stop is the opacity minus 0.4, never below 0 (spec §9). */
+export const gradientStops = (opacity: number) =>
+  [opacity, Math.max(0, Math.round((opacity - 0.4) * 10) / 10)] as const;
+
+const hexColor = z.string().regex(/^#[\da-f]{6}$/i, 'Enter a colour like #34495e.');
+const richText = z.string().max(100_000, 'This text is too long.');
+
+export const presentationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  clean_title: z.string(),
+  title_is_hidden: z.boolean(),
+  type: z.enum(['presentation', 'document']),
+  logo: z.string().nullable(),
+  background: z.string().nullable(),
+  background_thumbnail: z.string().nullable(),
+  background_color: z.string().nullable(),
+  background_opacity: z.number(),
+  border_color: z.string().nullable(),
+  opening_msg: z.string(),
+  closing_msg: z.string(),
+  user_name: z.string(),
+  user_name_is_hidden: z.boolean(),
+  created_by_text: z.string(),
+  created_by_text_color: z.string().nullable(),
+  favorite: z.boolean(),
+  archived: z.boolean(),
+  deleted: z.boolean(),
+  template: z.boolean(),
+  company: z.number().int().nullable(),
+  folder: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  is_webpage: z.boolean(),
+  times_cloned: z.number().int(),
+  number_of_assets: z.number().int(),
+  number_of_access: z.number().int(),
+  number_of_invites: z.number().int(),
+  number_of_feedback: z.number().int(),
+  last_access: z.string().nullable(),
+  share_date: z.string().nullable(),
+  read: z.boolean(),
+  shared_by: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  user: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    picture: z.string().nullable(),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Presentation = z.infer<typeof presentationSchema>;
+
+export const presentationDetailSchema = presentationSchema.extend({ assets: z.array(assetSchema) });
+export type PresentationDetail = z.infer<typeof presentationDetailSchema>;
+
+export const presentationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(PRESENTATION_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+  tab: z.enum(PRESENTATION_TABS).default('mine'),
+  folder: z.coerce.number().int().positive().optional(),
+});
+
+export const presentationCreateSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .max(TITLE_MAX, `Ensure this field has no more than ${TITLE_MAX} characters.`)
+    .default(''),
+  type: z.enum(['presentation', 'document']).default('presentation'),
+  /** Create from this template (an id the user can see in the templates tab). */
+  template: z.number().int().positive().optional(),
+});
+
+/** PATCH /api/presentations/{id}: JSON fields; multipart adds the files logo and background. */
+export const presentationUpdateSchema = z
+  .object({
+    title: z.string().trim().max(TITLE_MAX, `Ensure this field has no more than ${TITLE_MAX} characters.`),
+    title_is_hidden: z.boolean(),
+    background_color: hexColor.nullable(),
+    background_opacity: z.number().min(0).max(1),
+    border_color: hexColor.nullable(),
+    opening_msg: richText,
+    closing_msg: richText,
+    user_name_is_hidden: z.boolean(),
+    created_by_text: z.string().max(200),
+    created_by_text_color: hexColor.nullable(),
+    archived: z.boolean(),
+    disable_forwarding: z.boolean(),
+    logo: z.null(),
+    background: z.null(),
+  })
+  .partial()
+  .strict();
+export type PresentationUpdate = z.infer<typeof presentationUpdateSchema>;
+
+export const presentationStatsRequestSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(100),
+});
+export const presentationStatsSchema = z.object({
+  id: z.number().int(),
+  number_of_assets: z.number().int(),
+  number_of_access: z.number().int(),
+  number_of_invites: z.number().int(),
+  number_of_feedback: z.number().int(),
+  last_access: z.string().nullable(),
+  has_pending_assets: z.boolean(),
+});
+
+export const makeTemplateSchema = z.object({
+  companies: z.array(z.number().int().positive()).min(1).max(50),
+});
