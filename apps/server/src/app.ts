@@ -18,10 +18,21 @@ import { createJobs } from './jobs/registry.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { createAssetsService } from './modules/assets/assets.service.ts';
+import { createLinkPreviewer, type LinkPreviewer } from './modules/assets/link-preview.ts';
+import { clipboardRoutes } from './modules/clipboard/clipboard.routes.ts';
+import { createClipboardService } from './modules/clipboard/clipboard.service.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
+import { foldersRoutes } from './modules/folders/folders.routes.ts';
+import { createFoldersService } from './modules/folders/folders.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
+import { presentationsRoutes } from './modules/presentations/presentations.routes.ts';
+import { createPresentationsService } from './modules/presentations/presentations.service.ts';
 import { registerAuth } from './platform/auth.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { AppError, registerErrorHandler } from './platform/errors.ts';
@@ -38,6 +49,8 @@ export type AppDeps = {
   clock?: Clock;
   mailer?: Mailer;
   store?: BlobStore;
+  /** Link previews fetch pages; tests point them at a local server. */
+  linkPreview?: LinkPreviewer;
   /** The built SPA to serve; default apps/web/dist. */
   webDist?: string;
 };
@@ -68,6 +81,7 @@ export async function buildApp({
   mailer,
   store,
   webDist = defaultWebDist,
+  linkPreview = createLinkPreviewer(),
 }: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -135,6 +149,16 @@ export async function buildApp({
   });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(database.db), accounts });
   await app.register(announcementsRoutes, { db: database.db });
+  const presentations = createPresentationsService({ db: database.db, clock });
+  const assets = createAssetsService({ db: database.db, preview: linkPreview });
+  await app.register(presentationsRoutes, { presentations, store: blobStore, fileUrl });
+  await app.register(assetsRoutes, { assets, presentations, fileUrl });
+  await app.register(clipboardRoutes, {
+    clipboard: createClipboardService({ db: database.db, presentations }),
+    fileUrl,
+  });
+  await app.register(foldersRoutes, { folders: createFoldersService({ db: database.db, clock }) });
+  await app.register(contactsRoutes, { contacts: createContactsService({ db: database.db, clock }) });
   await app.register(fileRoutes, { store: blobStore });
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailRoutes, { mailDir });
   await registerSpa(app, webDist);

@@ -43,7 +43,7 @@ export const contactWriteSchema = z.object({
     .min(1, 'Email field is required')
     .max(254)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid Email'),
-  note: z.string().trim().max(2000).default(''),
+  note: z.string().trim().max(2000).optional(),
 });
 
 export const CLIPBOARD_PAGE_SIZE = 5;

@@ -49,3 +49,14 @@ export async function readMultipart(
     throw new AppError(400, { detail: 'The upload could not be read.' });
   }
 }
+
+/** Multipart sends every field as text: turn 'true', 'false', 'null' and the named number fields back into values. */
+export const formValues = (fields: Record<string, string>, numberFields: string[] = []) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => {
+      if (v === 'true' || v === 'false') return [k, v === 'true'];
+      if (v === 'null') return [k, null];
+      if (numberFields.includes(k) && v.trim() !== '' && Number.isFinite(Number(v))) return [k, Number(v)];
+      return [k, v];
+    }),
+  );

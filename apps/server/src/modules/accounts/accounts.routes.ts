@@ -24,12 +24,13 @@ import {
   setSessionCookie,
 } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../../platform/image-uploads.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
-import { readMultipart } from '../../platform/uploads.ts';
+import { formValues, readMultipart } from '../../platform/uploads.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
 import { passwordChangeRequired } from './accounts.errors.ts';
 import type { AccountsService } from './accounts.service.ts';
-import { PROFILE_IMAGE_MAX_BYTES, storeProfileImages } from './profile-images.ts';
+import { storeProfileImages } from './profile-images.ts';
 
 type Deps = { accounts: AccountsService; store: BlobStore; cookie: CookieOptions; authRateLimit: number };
 
@@ -38,15 +39,6 @@ const meta = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? '',
 });
-
-/** Multipart sends every field as text: turn 'true', 'false' and 'null' back into values. */
-const formValues = (fields: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [
-      k,
-      v === 'true' ? true : v === 'false' ? false : v === 'null' ? null : v,
-    ]),
-  );
 
 export async function accountsRoutes(
   base: FastifyInstance,
@@ -127,7 +119,7 @@ export async function accountsRoutes(
         return user;
       }
       const form = await readMultipart(request, {
-        maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+        maxFileBytes: IMAGE_UPLOAD_MAX_BYTES,
         tooLarge: MESSAGES.imageTooLarge,
       });
       try {

@@ -1,0 +1,89 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type AssetRow, assets } from './assets.table.ts';
+
+export type NewAsset = Omit<typeof assets.$inferInsert, 'presentationId' | 'position'>;
+
+/** Asset queries; callers have checked that the presentation belongs to the user, and every query names it. */
+export const createAssetsRepository = (db: Db) => ({
+  list: (presentationId: number) =>
+    db
+      .select()
+      .from(assets)
+      .where(eq(assets.presentationId, presentationId))
+      .orderBy(asc(assets.position), asc(assets.id)),
+
+  async find(id: number, presentationId: number) {
+    const [row] = await db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.id, id), eq(assets.presentationId, presentationId)));
+    return row;
+  },
+
+  /** Inserts at `position` (shifting the ones after it) or at the end. */
+  async insert(presentationId: number, values: NewAsset, position?: number) {
+    return db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ max: sql<number>`coalesce(max(${assets.position}), -1)::int` })
+        .from(assets)
+        .where(eq(assets.presentationId, presentationId));
+      const end = (last?.max ?? -1) + 1;
+      const at = position === undefined ? end : Math.min(position, end);
+      if (at < end)
+        await tx
+          .update(assets)
+          .set({ position: sql`${assets.position} + 1` })
+          .where(and(eq(assets.presentationId, presentationId), gte(assets.position, at)));
+      const [row] = await tx
+        .insert(assets)
+        .values({ ...values, presentationId, position: at })
+        .returning();
+      return row!;
+    });
+  },
+
+  async update(id: number, presentationId: number, values: Partial<NewAsset>) {
+    const [row] = await db
+      .update(assets)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(assets.id, id), eq(assets.presentationId, presentationId)))
+      .returning();
+    return row;
+  },
+
+  async delete(id: number, presentationId: number) {
+    const [row] = await db
+      .delete(assets)
+      .where(and(eq(assets.id, id), eq(assets.presentationId, presentationId)))
+      .returning();
+    return row;
+  },
+
+  /** Gives each asset its index in `ids` as position, in one statement. */
+  async reorder(presentationId: number, ids: number[]) {
+    if (ids.length === 0) return;
+    const cases = sql.join(
+      ids.map((id, index) => sql`when ${id} then ${index}`),
+      sql` `,
+    );
+    await db
+      .update(assets)
+      .set({ position: sql`(case ${assets.id} ${cases} end)::int`, updatedAt: new Date() })
+      .where(and(eq(assets.presentationId, presentationId), sql`${assets.id} in ${ids}`));
+  },
+
+  /** Copies every asset of one presentation into another, keeping order. */
+  async copyAll(fromId: number, toId: number) {
+    const rows = await db.select().from(assets).where(eq(assets.presentationId, fromId));
+    if (rows.length === 0) return;
+    await db
+      .insert(assets)
+      .values(
+        rows.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({ ...row, presentationId: toId })),
+      );
+  },
+});
+
+export type AssetsRepository = ReturnType<typeof createAssetsRepository>;
+export type { AssetRow };

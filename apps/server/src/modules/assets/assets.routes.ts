@@ -1,0 +1,77 @@
+import { assetCreateSchema, assetSchema, assetsOrderSchema, assetUpdateSchema } from '@folio/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/auth.ts';
+import { assetParams, idParams } from '../../platform/params.ts';
+import type { PresentationsService } from '../presentations/presentations.service.ts';
+import { presentAsset } from './assets.presenter.ts';
+import type { AssetsService } from './assets.service.ts';
+
+type Deps = { assets: AssetsService; presentations: PresentationsService; fileUrl: (key: string) => string };
+
+export async function assetsRoutes(base: FastifyInstance, { assets, presentations, fileUrl }: Deps) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['assets'];
+  const present = (row: Parameters<typeof presentAsset>[0]) => presentAsset(row, fileUrl);
+  /** Every asset call first proves the presentation is the user's: another user's id is a 404. */
+  const ownedPresentation = async (request: Parameters<typeof requireAuth>[0], id: number) =>
+    presentations.owned(requireAuth(request).user, id);
+
+  app.post(
+    '/api/presentations/:id/assets',
+    {
+      schema: {
+        tags,
+        description:
+          'Adds an asset (at `position`, or last). A `website` becomes `video_url` for YouTube and Vimeo links, ' +
+          'otherwise `link` with the page title and preview image.',
+        params: idParams,
+        body: assetCreateSchema,
+        response: { 201: assetSchema },
+      },
+    },
+    async (request, reply) => {
+      await ownedPresentation(request, request.params.id);
+      return reply.status(201).send(present(await assets.create(request.params.id, request.body)));
+    },
+  );
+
+  for (const method of ['PATCH', 'PUT'] as const)
+    app.route({
+      method,
+      url: '/api/presentations/:id/assets/:assetId',
+      schema: { tags, params: assetParams, body: assetUpdateSchema, response: { 200: assetSchema } },
+      handler: async (request) => {
+        await ownedPresentation(request, request.params.id);
+        return present(await assets.update(request.params.id, request.params.assetId, request.body));
+      },
+    });
+
+  app.delete(
+    '/api/presentations/:id/assets/:assetId',
+    { schema: { tags, params: assetParams } },
+    async (request, reply) => {
+      await ownedPresentation(request, request.params.id);
+      await assets.delete(request.params.id, request.params.assetId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/presentations/:id/assets-order',
+    {
+      schema: {
+        tags,
+        description: '`position_list`: every asset id of the presentation, in the new order.',
+        params: idParams,
+        body: assetsOrderSchema,
+        response: { 200: z.object({ results: z.array(assetSchema) }) },
+      },
+    },
+    async (request) => {
+      await ownedPresentation(request, request.params.id);
+      return { results: (await assets.reorder(request.params.id, request.body.position_list)).map(present) };
+    },
+  );
+}

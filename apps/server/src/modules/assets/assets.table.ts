@@ -1,0 +1,37 @@
+import type { AssetType } from '@folio/shared';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { presentations } from '../presentations/presentations.table.ts';
+
+export type ContactForm = { fields: ('name' | 'email' | 'phone' | 'message')[]; button_label: string };
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    type: text('type').$type<AssetType>().notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull(),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    website: text('website'),
+    thumbnail: text('thumbnail'),
+    contact: jsonb('contact').$type<ContactForm>(),
+    height: integer('height').notNull().default(310),
+    fileKey: text('file_key'),
+    filename: text('filename'),
+    numberOfPages: integer('number_of_pages').notNull().default(0),
+    convertedFiles: jsonb('converted_files').$type<string[]>().notNull().default([]),
+    uploading: boolean('uploading').notNull().default(false),
+    percentageUpload: real('percentage_upload').notNull().default(0),
+    hasError: boolean('has_error').notNull().default(false),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assets_presentation_position_idx').on(t.presentationId, t.position)],
+);
+
+export type AssetRow = typeof assets.$inferSelect;

@@ -1,0 +1,66 @@
+import type { Presentation } from '@folio/shared';
+import type { PresentationListRow } from './presentations.repository.ts';
+
+/** A slug of the title for pretty recipient links: "Ocean View Villa" → "ocean-view-villa". */
+export const cleanTitle = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'presentation';
+
+/** The only place that shapes a presentation for the API. */
+export function presentPresentation(
+  row: PresentationListRow,
+  fileUrl: (key: string) => string,
+): Presentation {
+  const p = row.presentation;
+  const url = (key: string | null) => (key ? fileUrl(key) : null);
+  const userName = [row.owner.firstName, row.owner.lastName].filter(Boolean).join(' ');
+  return {
+    id: p.id,
+    title: p.title,
+    clean_title: cleanTitle(p.title),
+    title_is_hidden: p.titleIsHidden,
+    type: p.type,
+    logo: url(p.logoKey),
+    background: url(p.backgroundKey),
+    background_thumbnail: url(p.backgroundThumbnailKey),
+    background_color: p.backgroundColor,
+    background_opacity: p.backgroundOpacity,
+    border_color: p.borderColor,
+    opening_msg: p.openingMsg,
+    closing_msg: p.closingMsg,
+    user_name: userName,
+    user_name_is_hidden: p.userNameIsHidden,
+    created_by_text: p.createdByText,
+    created_by_text_color: p.createdByTextColor,
+    favorite: p.favorite,
+    archived: p.archived,
+    deleted: p.deletedAt !== null,
+    template: p.isTemplate,
+    company: p.companyId,
+    folder: row.folder?.id ? { id: row.folder.id, name: row.folder.name } : null,
+    is_webpage: p.isWebpage,
+    times_cloned: p.timesCloned,
+    number_of_assets: row.numberOfAssets,
+    number_of_access: p.numberOfAccess,
+    number_of_invites: p.numberOfInvites,
+    number_of_feedback: p.numberOfFeedback,
+    last_access: p.lastAccess?.toISOString() ?? null,
+    share_date: p.shareDate?.toISOString() ?? null,
+    read: row.receipt ? row.receipt.read : true,
+    shared_by: row.receipt?.shared_by ?? null,
+    thumbnail: url(p.backgroundThumbnailKey) ?? row.firstThumbnail,
+    user: {
+      id: row.owner.id,
+      first_name: row.owner.firstName,
+      last_name: row.owner.lastName,
+      picture: url(row.owner.pictureKey),
+    },
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,275 @@
+import {
+  MESSAGES,
+  makeTemplateSchema,
+  pageOf,
+  presentationCreateSchema,
+  presentationDetailSchema,
+  presentationListQuerySchema,
+  presentationSchema,
+  presentationStatsRequestSchema,
+  presentationStatsSchema,
+  presentationUpdateSchema,
+} from '@folio/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/auth.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, storeImageUpload } from '../../platform/image-uploads.ts';
+import { pageLinks } from '../../platform/pagination.ts';
+import { idParams } from '../../platform/params.ts';
+import type { BlobStore } from '../../platform/storage/storage.ts';
+import { formValues, readMultipart } from '../../platform/uploads.ts';
+import { parseOrThrow } from '../../platform/validation.ts';
+import { presentAsset } from '../assets/assets.presenter.ts';
+import { presentPresentation } from './presentations.presenter.ts';
+import type { PresentationsService } from './presentations.service.ts';
+
+type Deps = { presentations: PresentationsService; store: BlobStore; fileUrl: (key: string) => string };
+
+export async function presentationsRoutes(base: FastifyInstance, { presentations, store, fileUrl }: Deps) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['presentations'];
+  const present = (row: Parameters<typeof presentPresentation>[0]) => presentPresentation(row, fileUrl);
+  const detail = async (userId: Parameters<PresentationsService['detail']>[0], id: number) => {
+    const { row, assets } = await presentations.detail(userId, id);
+    return { ...present(row), assets: assets.map((a) => presentAsset(a, fileUrl)) };
+  };
+  const removeKeys = (keys: string[]) => Promise.all(keys.map((key) => store.delete(key)));
+
+  app.get(
+    '/api/presentations',
+    {
+      schema: {
+        tags,
+        description:
+          'One tab of /presentations, newest first: mine (not archived, not templates), favorites, received, ' +
+          "templates (of the user's teams), folders (with `folder`: one folder), archived. Deleted ones are in none.",
+        querystring: presentationListQuerySchema,
+        response: { 200: pageOf(presentationSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, count } = await presentations.list(requireAuth(request).user, request.query);
+      return { ...pageLinks(request, count, request.query.page_size), results: rows.map(present) };
+    },
+  );
+
+  app.post(
+    '/api/presentations',
+    {
+      schema: { tags, body: presentationCreateSchema, response: { 201: presentationDetailSchema } },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const { template, ...input } = request.body;
+      const row = template
+        ? await presentations.useTemplate(user, template)
+        : await presentations.create(user, input);
+      return reply.status(201).send(await detail(user, row.presentation.id));
+    },
+  );
+
+  app.post(
+    '/api/presentations/stats',
+    {
+      schema: {
+        tags,
+        body: presentationStatsRequestSchema,
+        response: { 200: z.object({ results: z.array(presentationStatsSchema) }) },
+      },
+    },
+    async (request) => {
+      const rows = await presentations.stats(requireAuth(request).user, request.body.ids);
+      return {
+        results: rows.map((s) => ({
+          id: s.id,
+          number_of_assets: s.numberOfAssets,
+          number_of_access: s.numberOfAccess,
+          number_of_invites: s.numberOfInvites,
+          number_of_feedback: s.numberOfFeedback,
+          last_access: s.lastAccess?.toISOString() ?? null,
+          has_pending_assets: s.hasPendingAssets,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/presentations/:id',
+    {
+      schema: { tags, params: idParams, response: { 200: presentationDetailSchema } },
+    },
+    async (request) => detail(requireAuth(request).user, request.params.id),
+  );
+
+  app.patch(
+    '/api/presentations/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'JSON, or multipart/form-data with files `logo` and/or `background` (jpg, png, bmp, webp; 10 MB). ' +
+          '`archived: true` archives (the archived tab only), `archived: false` unarchives. `logo: null` / `background: null` remove.',
+        params: idParams,
+        response: { 200: presentationDetailSchema },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const id = request.params.id;
+      if (!request.isMultipart()) {
+        const { replacedKeys } = await presentations.update(
+          user,
+          id,
+          parseOrThrow(presentationUpdateSchema, request.body),
+        );
+        await removeKeys(replacedKeys);
+        return detail(user, id);
+      }
+      await presentations.owned(user, id);
+      const form = await readMultipart(request, {
+        maxFileBytes: IMAGE_UPLOAD_MAX_BYTES,
+        tooLarge: MESSAGES.imageTooLarge,
+      });
+      try {
+        const fields = parseOrThrow(
+          presentationUpdateSchema,
+          formValues(form.fields, ['background_opacity']),
+        );
+        const prefix = `presentations/${id}`;
+        const kinds = ['jpg', 'png', 'bmp', 'webp'] as const;
+        const logoKeys = form.files.logo
+          ? await storeImageUpload(store, { prefix, field: 'logo', file: form.files.logo, kinds: [...kinds] })
+          : undefined;
+        const backgroundKeys = form.files.background
+          ? await storeImageUpload(store, {
+              prefix,
+              field: 'background',
+              file: form.files.background,
+              kinds: [...kinds],
+              thumbSize: 480,
+            })
+          : undefined;
+        const { replacedKeys } = await presentations.update(user, id, fields, {
+          logoKey: logoKeys?.[0],
+          backgroundKeys,
+        });
+        await removeKeys([...replacedKeys, ...(logoKeys ? [logoKeys[1]] : [])]);
+        return detail(user, id);
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.delete(
+    '/api/presentations/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'Delete: the presentation leaves every tab; POST …/restore brings it back to the main list.',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await presentations.delete(requireAuth(request).user, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/presentations/:id/delete',
+    {
+      schema: {
+        tags,
+        description: 'Delete permanently: the presentation, its assets and cover images are gone for good.',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await removeKeys(await presentations.purge(requireAuth(request).user, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/presentations/:id/restore',
+    {
+      schema: {
+        tags,
+        description: 'Restore a deleted or archived presentation into the main list.',
+        params: idParams,
+        response: { 200: presentationSchema },
+      },
+    },
+    async (request) => present(await presentations.restore(requireAuth(request).user, request.params.id)),
+  );
+
+  for (const [path, favorite] of [
+    ['favorite', true],
+    ['remove-favorite', false],
+  ] as const)
+    app.post(
+      `/api/presentations/:id/${path}`,
+      {
+        schema: {
+          tags,
+          description: 'Premium (or trial): free users get 403.',
+          params: idParams,
+          response: { 200: presentationSchema },
+        },
+      },
+      async (request) =>
+        present(await presentations.setFavorite(requireAuth(request).user, request.params.id, favorite)),
+    );
+
+  app.post(
+    '/api/presentations/:id/clone',
+    {
+      schema: { tags, params: idParams, response: { 201: presentationSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(present(await presentations.clone(requireAuth(request).user, request.params.id))),
+  );
+
+  app.post(
+    '/api/presentations/:id/make-template',
+    {
+      schema: {
+        tags,
+        description: 'Creates one template per team in `companies` (teams the user belongs to).',
+        params: idParams,
+        body: makeTemplateSchema,
+        response: { 201: z.object({ results: z.array(presentationSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await presentations.makeTemplate(
+        requireAuth(request).user,
+        request.params.id,
+        request.body.companies,
+      );
+      return reply.status(201).send({ results: rows.map(present) });
+    },
+  );
+
+  app.post(
+    '/api/client/presentations/:id/use-template',
+    {
+      schema: {
+        tags,
+        description: "A new presentation of the user's own from a team template.",
+        params: idParams,
+        response: { 201: presentationDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const row = await presentations.useTemplate(user, request.params.id);
+      return reply.status(201).send(await detail(user, row.presentation.id));
+    },
+  );
+}

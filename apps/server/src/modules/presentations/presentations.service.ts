@@ -1,0 +1,206 @@
+import type { PresentationTab, PresentationUpdate } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { notFound } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
+import { createAccountsRepository } from '../accounts/accounts.repository.ts';
+import type { UserRow } from '../accounts/accounts.table.ts';
+import { createAssetsRepository } from '../assets/assets.repository.ts';
+import { notDeleted, notTeamMember, premiumRequired } from './presentations.errors.ts';
+import { hasPremium } from './presentations.policy.ts';
+import { createPresentationsRepository } from './presentations.repository.ts';
+import type { PresentationRow } from './presentations.table.ts';
+
+type ImageKeys = { logoKey?: string; backgroundKeys?: [string, string] };
+type CopyOverrides = Partial<Pick<PresentationRow, 'userId' | 'companyId' | 'isTemplate' | 'title'>>;
+
+const copyTitle = (title: string) => (title ? `${title} (copy)` : '').slice(0, 100);
+
+export function createPresentationsService({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = createPresentationsRepository(db);
+  const assetsRepo = createAssetsRepository(db);
+
+  async function owned(user: UserRow, id: number) {
+    const row = await repo.findOwned(id, user.id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** A new presentation with the cover and assets of `source`; files are shared, not copied (keys are immutable). */
+  async function copy(source: PresentationRow, overrides: CopyOverrides) {
+    const { id: _id, createdAt: _c, updatedAt: _u, ...cover } = source;
+    return db.transaction(async (tx) => {
+      const txRepo = createPresentationsRepository(tx);
+      const created = await txRepo.insert({
+        ...cover,
+        favorite: false,
+        archived: false,
+        deletedAt: null,
+        folderId: null,
+        isWebpage: false,
+        isTemplate: false,
+        companyId: null,
+        timesCloned: 0,
+        numberOfAccess: 0,
+        numberOfInvites: 0,
+        numberOfFeedback: 0,
+        lastAccess: null,
+        shareDate: null,
+        ...overrides,
+      });
+      await createAssetsRepository(tx).copyAll(source.id, created.id);
+      await txRepo.incrementTimesCloned(source.id);
+      return created;
+    });
+  }
+
+  return {
+    repo,
+
+    list(
+      user: UserRow,
+      query: { tab: PresentationTab; folder?: number; search?: string; page: number; page_size: number },
+    ) {
+      return repo.list({
+        userId: user.id,
+        tab: query.tab,
+        folderId: query.folder,
+        search: query.search || undefined,
+        hideInFolders: user.hideInFolders,
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      });
+    },
+
+    async create(user: UserRow, input: { title: string; type: 'presentation' | 'document' }) {
+      const row = await repo.insert({ userId: user.id, title: input.title, type: input.type });
+      return owned(user, row.id);
+    },
+
+    /** A presentation with its assets, as the editor and the preview need it. */
+    async detail(user: UserRow, id: number) {
+      const row = await repo.findVisible(id, user.id);
+      if (!row) throw notFound();
+      return { row, assets: await assetsRepo.list(id) };
+    },
+
+    owned,
+
+    async update(user: UserRow, id: number, fields: PresentationUpdate, images: ImageKeys = {}) {
+      const before = await owned(user, id);
+      const p = before.presentation;
+      await repo.update(id, user.id, {
+        ...(fields.title !== undefined && { title: fields.title }),
+        ...(fields.title_is_hidden !== undefined && { titleIsHidden: fields.title_is_hidden }),
+        ...(fields.background_color !== undefined && { backgroundColor: fields.background_color }),
+        ...(fields.background_opacity !== undefined && {
+          backgroundOpacity: Math.round(fields.background_opacity * 10) / 10,
+        }),
+        ...(fields.border_color !== undefined && { borderColor: fields.border_color }),
+        ...(fields.opening_msg !== undefined && { openingMsg: sanitizeRichText(fields.opening_msg) }),
+        ...(fields.closing_msg !== undefined && { closingMsg: sanitizeRichText(fields.closing_msg) }),
+        ...(fields.user_name_is_hidden !== undefined && { userNameIsHidden: fields.user_name_is_hidden }),
+        ...(fields.created_by_text !== undefined && { createdByText: fields.created_by_text }),
+        ...(fields.created_by_text_color !== undefined && {
+          createdByTextColor: fields.created_by_text_color,
+        }),
+        ...(fields.archived !== undefined && { archived: fields.archived }),
+        ...(fields.disable_forwarding !== undefined && { disableForwarding: fields.disable_forwarding }),
+        ...(fields.logo === null && { logoKey: null }),
+        ...(fields.background === null && { backgroundKey: null, backgroundThumbnailKey: null }),
+        ...(images.logoKey && { logoKey: images.logoKey }),
+        ...(images.backgroundKeys && {
+          backgroundKey: images.backgroundKeys[0],
+          backgroundThumbnailKey: images.backgroundKeys[1],
+        }),
+      });
+      const replacedKeys = [
+        (fields.logo === null || images.logoKey) && p.logoKey,
+        (fields.background === null || images.backgroundKeys) && p.backgroundKey,
+        (fields.background === null || images.backgroundKeys) && p.backgroundThumbnailKey,
+      ].filter((k): k is string => typeof k === 'string');
+      return { row: await owned(user, id), replacedKeys };
+    },
+
+    /** Delete: leaves every tab; restorable with restore. */
+    async delete(user: UserRow, id: number) {
+      await owned(user, id);
+      await repo.update(id, user.id, { deletedAt: clock.now() });
+    },
+
+    /** Restore: back in the main list, whether it was deleted or archived. */
+    async restore(user: UserRow, id: number) {
+      const row = await repo.findDeleted(id, user.id);
+      if (!row) throw notFound();
+      if (!row.deletedAt && !row.archived) throw notDeleted();
+      await repo.update(id, user.id, { deletedAt: null, archived: false });
+      return owned(user, id);
+    },
+
+    /** Delete permanently: the row, its assets and the cover images go. Returns the file keys to remove. */
+    async purge(user: UserRow, id: number) {
+      const removed = await repo.purge(id, user.id);
+      if (!removed) throw notFound();
+      return [removed.logoKey, removed.backgroundKey, removed.backgroundThumbnailKey].filter(
+        (k): k is string => Boolean(k),
+      );
+    },
+
+    async setFavorite(user: UserRow, id: number, favorite: boolean) {
+      if (favorite && !hasPremium(user, clock.now())) throw premiumRequired('favorites');
+      await owned(user, id);
+      await repo.update(id, user.id, { favorite });
+      return owned(user, id);
+    },
+
+    async clone(user: UserRow, id: number) {
+      const source = await repo.findVisible(id, user.id);
+      if (!source) throw notFound();
+      const created = await copy(source.presentation, {
+        userId: user.id,
+        title: copyTitle(source.presentation.title),
+      });
+      return owned(user, created.id);
+    },
+
+    /** One template per chosen team, owned by the user and shared with that team's members. */
+    async makeTemplate(user: UserRow, id: number, companyIds: number[]) {
+      const source = await owned(user, id);
+      for (const companyId of companyIds)
+        if (!(await repo.isMember(user.id, companyId))) throw notTeamMember();
+      const created = [];
+      for (const companyId of new Set(companyIds))
+        created.push(
+          await copy(source.presentation, {
+            userId: user.id,
+            companyId,
+            isTemplate: true,
+            title: source.presentation.title,
+          }),
+        );
+      return Promise.all(created.map((row) => owned(user, row.id)));
+    },
+
+    /** A presentation of the user's own from a team template; free users spend one of their insights (spec §4). */
+    async useTemplate(user: UserRow, templateId: number) {
+      const template = await repo.findVisible(templateId, user.id);
+      if (!template?.presentation.isTemplate) throw notFound();
+      const created = await copy(template.presentation, {
+        userId: user.id,
+        title: template.presentation.title,
+      });
+      if (user.role === 'free_agent') {
+        const trialActive = user.trialEndsAt !== null && user.trialEndsAt > clock.now();
+        await createAccountsRepository(db).updateUser(user.id, {
+          remainingPresentationInsightsFreeUser: Math.max(0, user.remainingPresentationInsightsFreeUser - 1),
+          ...(!trialActive && { templatesUsed: 1 }),
+        });
+      }
+      return owned(user, created.id);
+    },
+
+    stats: (user: UserRow, ids: number[]) => repo.stats(ids, user.id),
+  };
+}
+
+export type PresentationsService = ReturnType<typeof createPresentationsService>;

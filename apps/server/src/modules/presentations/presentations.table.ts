@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+import { folders } from '../folders/folders.table.ts';
+import { companies } from '../teams/teams.table.ts';
+
+export const presentations = pgTable(
+  'presentations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set on templates: the team that can use it. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['presentation', 'document'] })
+      .notNull()
+      .default('presentation'),
+    title: text('title').notNull().default(''),
+    titleIsHidden: boolean('title_is_hidden').notNull().default(false),
+    logoKey: text('logo_key'),
+    backgroundKey: text('background_key'),
+    backgroundThumbnailKey: text('background_thumbnail_key'),
+    backgroundColor: text('background_color'),
+    backgroundOpacity: real('background_opacity').notNull().default(0.6),
+    borderColor: text('border_color'),
+    openingMsg: text('opening_msg').notNull().default(''),
+    closingMsg: text('closing_msg').notNull().default(''),
+    userNameIsHidden: boolean('user_name_is_hidden').notNull().default(false),
+    createdByText: text('created_by_text').notNull().default(''),
+    createdByTextColor: text('created_by_text_color'),
+    favorite: boolean('favorite').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    /** Deleted presentations leave every list and can be restored until purged. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    isTemplate: boolean('is_template').notNull().default(false),
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    isWebpage: boolean('is_webpage').notNull().default(false),
+    disableForwarding: boolean('disable_forwarding').notNull().default(false),
+    timesCloned: integer('times_cloned').notNull().default(0),
+    numberOfAccess: integer('number_of_access').notNull().default(0),
+    numberOfInvites: integer('number_of_invites').notNull().default(0),
+    numberOfFeedback: integer('number_of_feedback').notNull().default(0),
+    lastAccess: timestamp('last_access', { withTimezone: true }),
+    shareDate: timestamp('share_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('presentations_owner_list_idx').on(t.userId, t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('presentations_company_templates_idx').on(t.companyId).where(sql`${t.isTemplate}`),
+    index('presentations_folder_idx').on(t.folderId),
+  ],
+);
+
+/** Presentations shared with the e-mail of an existing user: that user's received tab. */
+export const presentationReceipts = pgTable(
+  'presentation_receipts',
+  {
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedByUserId: integer('shared_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.presentationId] })],
+);
+
+export type PresentationRow = typeof presentations.$inferSelect;

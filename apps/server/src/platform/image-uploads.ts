@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { MESSAGES } from '@folio/shared';
+import { fieldError } from './errors.ts';
+import { detectImage, type ImageKind, makeImageVariants } from './images.ts';
+import type { BlobStore } from './storage/storage.ts';
+
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Checks an uploaded image by its bytes, stores it with a thumbnail under `prefix`, and returns both keys.
+ * A file that is not one of `kinds` (or cannot be decoded) is a 400 on `field`.
+ */
+export async function storeImageUpload(
+  store: BlobStore,
+  upload: { prefix: string; field: string; file: string; kinds: ImageKind[]; thumbSize?: number },
+): Promise<[string, string]> {
+  const kind = await detectImage(upload.file, upload.kinds);
+  if (!kind) throw fieldError(upload.field, MESSAGES.invalidImage);
+  const variants = await makeImageVariants(
+    upload.file,
+    kind,
+    path.dirname(upload.file),
+    upload.thumbSize,
+  ).catch(() => {
+    throw fieldError(upload.field, MESSAGES.invalidImage);
+  });
+  const stem = `${upload.prefix}/${upload.field}-${randomBytes(10).toString('hex')}`;
+  const keys: [string, string] = [`${stem}${path.extname(variants.main)}`, `${stem}-thumb.jpg`];
+  await store.putFile(keys[0], variants.main, '');
+  await store.putFile(keys[1], variants.thumb, '');
+  return keys;
+}
