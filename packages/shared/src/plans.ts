@@ -27,3 +27,6 @@ export const trialGateAllows = (user: PlanUser) =>
 
 export const isPaymentProblem = (status: SubscriptionStatus | null) =>
   status === 'past_due' || status === 'unpaid';
+
+/** Premium features (favorites, folders, saved contacts, locked share settings): premium users, and everyone during the trial. */
+export const hasPremiumAccess = trialGateAllows;
