@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
 import { featureFlagsQuery } from '../features/accounts/queries.ts';
+import { editorRoutes } from '../features/editor/routes.ts';
 import type { PlaceholderKey } from '../features/placeholders/placeholder-content.ts';
 import { PRESENTATION_TABS } from '../features/presentations/tabs.ts';
 import { SETTINGS_TABS } from '../features/settings/tabs.ts';
@@ -23,6 +24,7 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
     path: 'presentations/folders/:folderId',
     lazy: () => presentations().then((m) => ({ Component: m.PresentationsPage })),
   },
+  ...editorRoutes,
   { path: 'insights', lazy: placeholder('insights') },
   { path: 'insights/:presentationId', lazy: placeholder('insights') },
   { path: 'insights/:presentationId/:viewerHash', lazy: placeholder('insights') },

@@ -1,0 +1,62 @@
+import { Plus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Button } from '../../../ui/button.tsx';
+import {
+  MenuButton,
+  MenuContent,
+  MenuLabel,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../../ui/menu.tsx';
+import type { AssetCreate } from '../types.ts';
+import { ASSET_KINDS } from './asset-kinds.ts';
+
+type ContentKind = AssetCreate['type'];
+
+const CONTENT: { type: ContentKind; label: string }[] = [
+  { type: 'text', label: 'Text' },
+  { type: 'website', label: 'Website / link' },
+  { type: 'separator', label: 'Separator' },
+  { type: 'separator_hidden', label: 'Hidden separator' },
+  { type: 'form', label: 'Contact form' },
+];
+const UPLOADS = ['file', 'image', 'video'] as const;
+export const UPLOADS_HINT = 'File, image and video uploads arrive with file support.';
+
+/** The add menu: every kind that needs no upload; the uploaded kinds shown, not yet available. */
+export function AddAssetMenu({ onAdd }: { onAdd: (type: ContentKind) => void }) {
+  return (
+    <MenuRoot>
+      <MenuTrigger asChild>
+        <Button>
+          <Plus className="size-4" aria-hidden />
+          Add asset
+        </Button>
+      </MenuTrigger>
+      <MenuContent align="end" className="w-64">
+        {CONTENT.map(({ type, label }) => {
+          const Icon = ASSET_KINDS[type].icon;
+          return (
+            <MenuButton key={type} onSelect={() => onAdd(type)}>
+              <Icon className="size-4 text-muted" aria-hidden />
+              {label}
+            </MenuButton>
+          );
+        })}
+        <MenuSeparator />
+        <MenuLabel>Uploads</MenuLabel>
+        {UPLOADS.map((type) => {
+          const Icon = ASSET_KINDS[type].icon;
+          return (
+            <MenuButton key={type} disabled onSelect={() => undefined}>
+              <Icon className="size-4 text-muted" aria-hidden />
+              {ASSET_KINDS[type].label}
+            </MenuButton>
+          );
+        })}
+        <DropdownMenu.Label className="px-3 pt-1 pb-2 text-xs text-muted">{UPLOADS_HINT}</DropdownMenu.Label>
+      </MenuContent>
+    </MenuRoot>
+  );
+}

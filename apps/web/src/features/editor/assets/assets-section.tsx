@@ -1,0 +1,74 @@
+import { Clipboard } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { SectionCard } from '../section-card.tsx';
+import type { Asset, AssetCreate, EditorPresentation } from '../types.ts';
+import type { AssetOps } from '../use-asset-queue.ts';
+import { AddAssetMenu } from './add-asset-menu.tsx';
+import { ClipboardPanel } from './clipboard-panel.tsx';
+import { SortableAssets } from './sortable-assets.tsx';
+import { WebsiteDialog } from './website-dialog.tsx';
+
+/** The asset list with its add menu and the clipboard. */
+export function AssetsSection({ presentation, ops }: { presentation: EditorPresentation; ops: AssetOps }) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [freshId, setFreshId] = useState<number | null>(null);
+  const [websiteOpen, setWebsiteOpen] = useState(false);
+  const [clipboardOpen, setClipboardOpen] = useState(false);
+  const assets = presentation.assets;
+
+  const openNew = (asset: Asset | undefined) => {
+    if (!asset) return;
+    setOpenId(asset.id);
+    setFreshId(asset.id);
+  };
+  function add(type: AssetCreate['type']) {
+    if (type === 'website') setWebsiteOpen(true);
+    else void ops.create({ type }).then(openNew);
+  }
+
+  return (
+    <SectionCard
+      title="Assets"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setClipboardOpen(true)}>
+            <Clipboard className="size-4" aria-hidden />
+            Clipboard
+          </Button>
+          <AddAssetMenu onAdd={add} />
+        </div>
+      }
+    >
+      {assets.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-mist px-4 py-10 text-center text-sm text-muted">
+          No assets yet. Add text, a website or video, a separator or a contact form.
+        </p>
+      ) : (
+        <SortableAssets
+          assets={assets}
+          ops={ops}
+          openId={openId}
+          freshId={freshId}
+          onToggle={(id) => {
+            setFreshId(null);
+            setOpenId((current) => (current === id ? null : id));
+          }}
+        />
+      )}
+      <WebsiteDialog
+        open={websiteOpen}
+        onOpenChange={setWebsiteOpen}
+        onAdd={(website) => ops.create({ type: 'website', website }, { toastErrors: false })}
+      />
+      <ClipboardPanel
+        open={clipboardOpen}
+        onOpenChange={setClipboardOpen}
+        onPaste={(item) => {
+          setClipboardOpen(false);
+          void ops.paste(item.id, item.asset);
+        }}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowLeft, Check, Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { previewPath } from './paths.ts';
+import { useSaveStatus } from './save-status.ts';
+
+/** Back to the list, the page title, whether edits are saved, and the preview. */
+export function EditorTopBar({ base, id }: { base: string; id: number }) {
+  const saving = useSaveStatus((s) => s.active > 0);
+  return (
+    <div className="flex flex-col gap-4 wide:flex-row wide:items-end wide:justify-between">
+      <div className="flex flex-col gap-2">
+        <Link
+          to={base}
+          className="inline-flex items-center gap-2 self-start text-sm font-medium text-theme hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to presentations
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">Edit presentation</h1>
+      </div>
+      <div className="flex items-center justify-between gap-4">
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          {saving ? (
+            <>
+              <Spinner className="size-3.5" label="Saving" />
+              Saving…
+            </>
+          ) : (
+            <>
+              <Check className="size-4 text-success" aria-hidden />
+              All changes saved
+            </>
+          )}
+        </p>
+        <Link to={previewPath(base, id)} className={buttonClass('secondary')}>
+          <Eye className="size-4" aria-hidden />
+          Preview
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { shownTitle } from './asset-text.ts';
+import { ContactFormView } from './contact-form-view.tsx';
+import { LinkCard } from './link-card.tsx';
+import { RichHtml } from './rich-html.tsx';
+import { SeparatorView } from './separator-view.tsx';
+import type { Asset } from './types.ts';
+import { UploadedAssetView } from './uploaded-asset-view.tsx';
+import { VideoEmbed } from './video-embed.tsx';
+
+/** One visible asset as a recipient sees it. */
+export function AssetView({ asset, interactive }: { asset: Asset; interactive: boolean }) {
+  switch (asset.type) {
+    case 'text': {
+      const title = shownTitle(asset);
+      return (
+        <section className="flex flex-col gap-3">
+          {title && <h2 className="text-xl font-semibold break-words text-ink">{title}</h2>}
+          <RichHtml html={asset.description} />
+        </section>
+      );
+    }
+    case 'website':
+    case 'link':
+      return <LinkCard asset={asset} />;
+    case 'video_url':
+      return <VideoEmbed asset={asset} />;
+    case 'separator':
+      return <SeparatorView title={shownTitle(asset)} />;
+    case 'form':
+      return <ContactFormView asset={asset} disabled={!interactive} />;
+    case 'file':
+    case 'image':
+    case 'video':
+      return <UploadedAssetView asset={asset} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,33 @@
+import { visibleAssets } from './asset-text.ts';
+import { AssetView } from './asset-view.tsx';
+import { PresentationHeader } from './presentation-header.tsx';
+import { RichHtml } from './rich-html.tsx';
+import type { ViewerPresentation } from './types.ts';
+
+type PresentationViewProps = {
+  presentation: ViewerPresentation;
+  /** false in the owner's preview: the contact form shows its fields but cannot be sent. */
+  interactive?: boolean;
+};
+
+/**
+ * A presentation exactly as a recipient sees it: cover, opening message, the visible assets in order,
+ * closing message. The preview and the recipient pages both render this.
+ */
+export function PresentationView({ presentation, interactive = false }: PresentationViewProps) {
+  const assets = visibleAssets(presentation.assets);
+  return (
+    <article className="overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-mist/60">
+      <PresentationHeader presentation={presentation} />
+      <div className="mx-auto flex max-w-3xl flex-col gap-10 px-5 py-8 wide:px-10 wide:py-12">
+        <RichHtml html={presentation.openingMsg} />
+        {assets.map((asset) => (
+          <div key={asset.id} data-asset-type={asset.type}>
+            <AssetView asset={asset} interactive={interactive} />
+          </div>
+        ))}
+        <RichHtml html={presentation.closingMsg} />
+      </div>
+    </article>
+  );
+}
