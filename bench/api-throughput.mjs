@@ -10,7 +10,7 @@ const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUDGET = 2_000;
 
-buildIfStale(['server']);
+buildIfStale(['server'], { quiet: true });
 
 const load = (url, headers, duration) =>
   autocannon({ url, headers, connections: 10, pipelining: 1, duration });

@@ -8,7 +8,7 @@ import { buildIfStale, fmt, startServer, tempDataDir } from './lib.mjs';
 const BUDGET = 150 * 1000;
 const kb = (bytes) => `${fmt(bytes / 1000, 1)} KB`;
 
-buildIfStale(['web', 'server']);
+buildIfStale(['web', 'server'], { quiet: true });
 const dataDir = tempDataDir();
 const server = await startServer({ DATA_DIR: dataDir });
 const browser = await chromium.launch({

@@ -1,11 +1,14 @@
 // `npm run bench`: every benchmark, one after the other (they share two cores). Figures, no assertions.
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { at, buildIfStale } from './lib.mjs';
 
-buildIfStale(['web', 'server']);
+buildIfStale(['web', 'server'], { quiet: true });
 let crashed = 0;
 for (const name of ['startup', 'api-throughput', 'argon2', 'login-js']) {
-  console.log(`\n━━ bench/${name}.mjs`);
+  // Other work on the machine skews every figure: say how busy it was.
+  const load = os.loadavg()[0].toFixed(1);
+  console.log(`\n━━ bench/${name}.mjs (load average ${load} on ${os.cpus().length} cores)`);
   const result = spawnSync(process.execPath, [at(`bench/${name}.mjs`)], { cwd: at('.'), stdio: 'inherit' });
   if (result.status !== 0) crashed += 1;
 }

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { buildIfStale, fmt, median, startServer, tempDataDir } from './lib.mjs';
 
-buildIfStale(['web', 'server']);
+buildIfStale(['web', 'server'], { quiet: true });
 
 const bare = [];
 for (let i = 0; i < 5; i++) {

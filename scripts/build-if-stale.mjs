@@ -24,11 +24,16 @@ function newestSource(paths) {
 const builtAt = (files) =>
   files.every((f) => existsSync(at(f))) ? Math.min(...files.map((f) => statSync(at(f)).mtimeMs)) : 0;
 
-function run(workspace, reason) {
+function run(workspace, reason, quiet) {
   console.log(`[folio] building ${workspace} (${reason})`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
+    if (quiet) console.error(result.stdout, result.stderr);
     console.error(`[folio] the build of ${workspace} failed`);
     process.exit(result.status ?? 1);
   }
@@ -53,12 +58,12 @@ const targets = {
   },
 };
 
-/** Builds the named parts ('web', 'server') that are missing or stale. */
-export function buildIfStale(names) {
+/** Builds the named parts ('web', 'server') that are missing or stale; `quiet` prints output only on failure. */
+export function buildIfStale(names, { quiet = false } = {}) {
   for (const name of names) {
     const target = targets[name];
     const built = builtAt(target.outputs);
-    if (built === 0) run(target.workspace, 'not built yet');
-    else if (newestSource(target.sources) > built) run(target.workspace, 'sources changed');
+    if (built === 0) run(target.workspace, 'not built yet', quiet);
+    else if (newestSource(target.sources) > built) run(target.workspace, 'sources changed', quiet);
   }
 }
