@@ -28,7 +28,10 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'insights', lazy: placeholder('insights') },
   { path: 'insights/:presentationId', lazy: placeholder('insights') },
   { path: 'insights/:presentationId/:viewerHash', lazy: placeholder('insights') },
-  { path: 'contacts', lazy: placeholder('contacts') },
+  {
+    path: 'contacts',
+    lazy: () => import('../features/contacts/contacts-page.tsx').then((m) => ({ Component: m.ContactsPage })),
+  },
   { path: 'single-file', lazy: placeholder('singleFile') },
   { path: 'settings', loader: () => redirect('/settings/edit-profile'), Component: Redirecting },
   ...SETTINGS_TABS.map(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { emptyPage } from '../../features/presentations/factories.test-utils.ts';
 import { buildFlags, buildTeam, buildUser } from '../../test/factories.ts';
 import { mockApi, type Reply } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -10,23 +11,22 @@ function setup(user = buildUser(), extra: Record<string, Reply> = {}, path = '/p
     'GET /api/feature-flags': { body: buildFlags() },
     'POST /api/auth/logout': { status: 204 },
     'GET /api/announcement/': { body: { count: 0, next: null, previous: null, results: [] } },
+    'GET /api/presentations': { body: emptyPage },
+    'POST /api/presentations/stats': { body: { results: [] } },
     ...extra,
   });
   return { api, app: renderApp(path) };
 }
 
 describe('app shell', () => {
-  it('shows the header with Upgrade for a free user and an honest empty presentations page', async () => {
+  it('shows the header with Upgrade for a free user and the empty presentations page', async () => {
     setup();
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/insights');
     expect(within(nav).getByRole('link', { name: 'Contacts' })).toHaveAttribute('href', '/contacts');
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/payment');
-    expect(screen.getByRole('heading', { name: 'No presentations yet' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Create presentation/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /Create presentation/ })).toHaveAccessibleDescription(
-      'The presentation editor is not part of this version yet.',
-    );
+    expect(await screen.findByRole('heading', { name: 'No presentations yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create presentation' })).toBeEnabled();
   });
 
   it('opens the Presentations menu with the items this user may see', async () => {

@@ -7,8 +7,13 @@ const user = (overrides: Parameters<typeof buildUser>[0] = {}) => camelize(build
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
 describe('header menu rules (spec §2, §6)', () => {
-  it('hides Favorites from free_agent and shows Templates only to users in a team', () => {
+  it('hides Favorites without premium access and shows Templates only to users in a team', () => {
     expect(labels(presentationItems(user({ role: 'free_agent' })))).toEqual(['My Presentations', 'Received']);
+    expect(labels(presentationItems(user({ role: 'free_agent', is_trial_active: true })))).toEqual([
+      'My Presentations',
+      'Received',
+      'Favorites',
+    ]);
     expect(labels(presentationItems(user({ role: 'premium_agent' })))).toEqual([
       'My Presentations',
       'Received',

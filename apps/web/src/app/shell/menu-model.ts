@@ -1,3 +1,4 @@
+import { hasPremiumAccess } from '@folio/shared';
 import type { Flags, User } from '../../features/accounts/types.ts';
 import { LINKS } from '../../lib/links.ts';
 
@@ -13,7 +14,7 @@ export type NavEntry = MenuLink | MenuGroup;
 
 type MenuUser = Pick<
   User,
-  'role' | 'companies' | 'hasNewReceivedPresentation' | 'hasNewPresentationTemplate'
+  'role' | 'isTrialActive' | 'companies' | 'hasNewReceivedPresentation' | 'hasNewPresentationTemplate'
 >;
 
 /** On the free plan when the role is free_agent (spec §4). */
@@ -22,13 +23,14 @@ export const isFreePlan = (user: Pick<User, 'role'>) => user.role === 'free_agen
 export const isInTeam = (user: Pick<User, 'companies'>) => user.companies.length > 0;
 export const isGroup = (entry: NavEntry): entry is MenuGroup => 'items' in entry;
 
-/** Presentations' sub-items (spec §2): Favorites hidden for free_agent, Templates only in a team. */
+/** Presentations' sub-items (spec §2): Favorites with premium access (premium or trial), Templates only in a team. */
 export function presentationItems(user: MenuUser): MenuLink[] {
   const items: MenuLink[] = [
     { label: 'My Presentations', to: '/presentations' },
     { label: 'Received', to: '/presentations/received', dot: user.hasNewReceivedPresentation },
   ];
-  if (user.role !== 'free_agent') items.push({ label: 'Favorites', to: '/presentations/favorites' });
+  if (hasPremiumAccess({ role: user.role, is_trial_active: user.isTrialActive }))
+    items.push({ label: 'Favorites', to: '/presentations/favorites' });
   if (isInTeam(user))
     items.push({ label: 'Templates', to: '/presentations/templates', dot: user.hasNewPresentationTemplate });
   return items;

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { buildFlags, buildUser } from '../../test/factories.ts';
 import { mockApi, type Reply } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { emptyPage } from '../presentations/factories.test-utils.ts';
 
 function setup(patch: Reply, nameRequired = false) {
   const api = mockApi({
     'GET /api/user': { body: buildUser({ first_name: '', last_name: '' }) },
     'GET /api/feature-flags': { body: buildFlags({ name_required: nameRequired }) },
     'PATCH /api/user': patch,
+    'GET /api/presentations': { body: emptyPage },
   });
   return { api, app: renderApp('/presentations') };
 }

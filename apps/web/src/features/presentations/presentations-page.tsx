@@ -1,10 +1,22 @@
-import { Plus, Presentation } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
 import { useUpdateUser, useUser } from '../accounts/api.ts';
-import { PRESENTATION_TABS } from './tabs.ts';
+import { FolderView } from '../folders/folder-view.tsx';
+import { FoldersPanel } from '../folders/folders-panel.tsx';
+import { useFolderName } from '../folders/use-folder-name.ts';
+import { CardDialogs } from './card-dialogs.tsx';
+import { FloatingActionMenu } from './floating-action-menu.tsx';
+import { canUsePremium } from './premium.ts';
+import { PremiumGate } from './premium-gate.tsx';
+import { PresentationList } from './presentation-list.tsx';
+import { SearchField, useSearchTerm } from './search-field.tsx';
+import { TabNav } from './tab-nav.tsx';
+import { tabOfPath } from './tabs.ts';
+import { UpgradeDialog } from './upgrade-dialog.tsx';
+import { useCreateAndEdit } from './use-create-presentation.ts';
+import { useStatsRunner } from './use-stats-runner.ts';
 
 /** Visiting Received or Templates clears its "new" dot (PATCH /api/user). */
 function useClearNewDots(pathname: string) {
@@ -18,64 +30,71 @@ function useClearNewDots(pathname: string) {
   }, [received, templates, mutate]);
 }
 
-/** /presentations and its tabs. The list arrives with the presentations issue; until then, the empty state. */
+function CreateButton({ folder }: { folder: { id: number; name: string } | null }) {
+  const create = useCreateAndEdit(folder);
+  return (
+    <Button
+      size="lg"
+      className="hidden wide:inline-flex"
+      loading={create.pending}
+      onClick={() => void create.start()}
+    >
+      {!create.pending && <Plus className="size-5" aria-hidden />}
+      Create presentation
+    </Button>
+  );
+}
+
+/** /presentations and its tabs: mine, received, favorites, templates, folders (and one folder), archived. */
 export function PresentationsPage() {
   const { pathname } = useLocation();
+  const params = useParams();
   const user = useUser();
-  const reasonId = useId();
+  const [search, setSearch] = useSearchTerm();
   useClearNewDots(pathname);
-  const tabs = PRESENTATION_TABS.filter((tab) => !user || tab.visible(user));
-  const current =
-    PRESENTATION_TABS.find((tab) => pathname.startsWith(tab.path) && tab.path !== '/presentations') ??
-    PRESENTATION_TABS[0];
-  if (!current) return null;
+  useStatsRunner();
+  const tab = tabOfPath(pathname);
+  const folderId = params.folderId ? Number(params.folderId) : null;
+  const folder = useFolderName(folderId);
+  const premium = canUsePremium(user);
+  const onFolders = tab.key === 'folders';
+  const gated = onFolders && !premium;
 
   return (
-    <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+    <div className="flex flex-col gap-6 pb-24">
+      <div className="flex flex-col gap-4 wide:flex-row wide:items-end wide:justify-between">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight wide:text-3xl">Presentations</h1>
           <p className="mt-2 text-muted">
             Build a presentation, share it by link or e-mail, and see who viewed what.
           </p>
         </div>
-        <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
-          <Button size="lg" disabled aria-describedby={reasonId}>
-            <Plus className="size-5" aria-hidden />
-            Create presentation
-          </Button>
-          <p id={reasonId} className="max-w-xs text-sm text-muted md:text-right">
-            The presentation editor is not part of this version yet.
-          </p>
-        </div>
+        <CreateButton folder={folder} />
       </div>
-      <nav aria-label="Presentation lists" className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-2 border-b border-mist">
-          {tabs.map((tab) => (
-            <li key={tab.path}>
-              <NavLink
-                to={tab.path}
-                end={tab.path === '/presentations'}
-                className={({ isActive }) =>
-                  cn(
-                    '-mb-px inline-flex h-12 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap',
-                    isActive ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink',
-                  )
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-mist bg-white px-6 py-16 text-center">
-        <span className="grid size-14 place-items-center rounded-2xl bg-theme-lightest text-theme">
-          <Presentation className="size-7" aria-hidden />
-        </span>
-        <h2 className="text-xl font-semibold">{current.empty}</h2>
-        <p className="max-w-md text-muted">{current.text}</p>
-      </section>
+      <TabNav user={user} current={tab} />
+      {!gated && (
+        <SearchField
+          key={`${tab.key}-${folderId}`}
+          label={onFolders && folderId === null ? 'Search folders' : 'Search presentations'}
+          value={search}
+          onSearch={setSearch}
+        />
+      )}
+      {gated ? (
+        <PremiumGate feature="folders" />
+      ) : onFolders && folderId === null ? (
+        <FoldersPanel search={search} />
+      ) : folderId !== null ? (
+        <FolderView folderId={folderId} search={search} />
+      ) : (
+        <PresentationList
+          scope={{ tab: tab.key, folder: null, search }}
+          empty={{ title: tab.empty, text: tab.text }}
+        />
+      )}
+      <FloatingActionMenu folder={folder} />
+      <CardDialogs />
+      <UpgradeDialog />
     </div>
   );
 }

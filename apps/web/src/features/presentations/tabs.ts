@@ -1,19 +1,23 @@
+import type { PresentationTab as TabKey } from '@folio/shared';
 import type { User } from '../accounts/types.ts';
+import { canUsePremium } from './premium.ts';
 
 export type PresentationTab = {
+  key: TabKey;
   path: string;
   label: string;
   empty: string;
   text: string;
-  /** Whether this user sees the tab (spec §6: Favorites not for free_agent, Templates only in a team). */
-  visible: (user: Pick<User, 'role' | 'companies'>) => boolean;
+  /** Whether this user sees the tab: Favorites with premium access (or trial), Templates only in a team. */
+  visible: (user: Pick<User, 'role' | 'isTrialActive' | 'companies'>) => boolean;
 };
 
 const always = () => true;
 
-/** The presentation list's tabs (companion spec §2). */
+/** The presentation list's tabs (spec §2). */
 export const PRESENTATION_TABS: PresentationTab[] = [
   {
+    key: 'mine',
     path: '/presentations',
     label: 'My Presentations',
     empty: 'No presentations yet',
@@ -21,6 +25,7 @@ export const PRESENTATION_TABS: PresentationTab[] = [
     visible: always,
   },
   {
+    key: 'received',
     path: '/presentations/received',
     label: 'Received',
     empty: 'Nothing received yet',
@@ -28,13 +33,15 @@ export const PRESENTATION_TABS: PresentationTab[] = [
     visible: always,
   },
   {
+    key: 'favorites',
     path: '/presentations/favorites',
     label: 'Favorites',
     empty: 'No favorites yet',
     text: 'Mark a presentation as a favorite to find it here quickly.',
-    visible: (u) => u.role !== 'free_agent',
+    visible: canUsePremium,
   },
   {
+    key: 'templates',
     path: '/presentations/templates',
     label: 'Templates',
     empty: 'No templates yet',
@@ -42,6 +49,7 @@ export const PRESENTATION_TABS: PresentationTab[] = [
     visible: (u) => u.companies.length > 0,
   },
   {
+    key: 'folders',
     path: '/presentations/folders',
     label: 'Folders',
     empty: 'No folders yet',
@@ -49,6 +57,7 @@ export const PRESENTATION_TABS: PresentationTab[] = [
     visible: always,
   },
   {
+    key: 'archived',
     path: '/presentations/archived',
     label: 'Archived',
     empty: 'Nothing archived',
@@ -56,3 +65,9 @@ export const PRESENTATION_TABS: PresentationTab[] = [
     visible: always,
   },
 ];
+
+/** The tab of a location: the longest tab path the pathname starts with. */
+export function tabOfPath(pathname: string): PresentationTab {
+  const [mine] = PRESENTATION_TABS as [PresentationTab];
+  return PRESENTATION_TABS.find((tab) => tab !== mine && pathname.startsWith(tab.path)) ?? mine;
+}

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router';
+import { useMoveToFolder } from '../folders/api.ts';
+import { reportActionError } from './action-errors.ts';
+import { useCreatePresentation } from './api.ts';
+import { editorPath } from './use-card-actions.ts';
+
+/** 'Create presentation': POST /presentations {title: ''}, into the open folder if any, then its editor. */
+export function useCreateAndEdit(folder: { id: number; name: string } | null) {
+  const create = useCreatePresentation();
+  const move = useMoveToFolder();
+  const navigate = useNavigate();
+  const start = async () => {
+    try {
+      const item = await create.mutateAsync();
+      if (folder) await move.mutateAsync({ folder, item });
+      await navigate(editorPath(item.id));
+    } catch (error) {
+      reportActionError(error);
+    }
+  };
+  return { start, pending: create.isPending || move.isPending };
+}
