@@ -1,28 +1,6 @@
 import { z } from 'zod';
+import { ASSET_TYPES, CONTACT_FORM_FIELDS, CONTENT_ASSET_TYPES } from './asset-rules.ts';
 
-export const ASSET_TYPES = [
-  'file',
-  'website',
-  'link',
-  'video',
-  'video_url',
-  'form',
-  'separator',
-  'separator_hidden',
-  'text',
-  'image',
-  'ai_asset_builder',
-] as const;
-export type AssetType = (typeof ASSET_TYPES)[number];
-
-/** The kinds a user adds without uploading a file (the files issue adds file, image and video). */
-export const CONTENT_ASSET_TYPES = ['text', 'website', 'separator', 'separator_hidden', 'form'] as const;
-
-export const DEFAULT_ASSET_TITLE = 'Add a Title';
-export const DEFAULT_ITEM_TITLE = 'Item Title';
-export const DEFAULT_ASSET_HEIGHT = 310;
-
-export const CONTACT_FORM_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export const contactFormSchema = z.object({
   fields: z.array(z.enum(CONTACT_FORM_FIELDS)).min(1).max(4),
   button_label: z.string().trim().min(1).max(40).default('Send'),

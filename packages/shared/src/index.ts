@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './announcements.ts';
+export * from './asset-rules.ts';
 export * from './assets.ts';
 export * from './feature-flags.ts';
 export * from './library.ts';
@@ -9,5 +10,6 @@ export * from './onboarding.ts';
 export * from './pagination.ts';
 export * from './password-rules.ts';
 export * from './plans.ts';
+export * from './presentation-rules.ts';
 export * from './presentations.ts';
 export * from './validation.ts';

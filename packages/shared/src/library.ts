@@ -40,7 +40,7 @@ export const contactWriteSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .min(1, 'Email field is required')
+    .min(1, { error: 'Email field is required', abort: true })
     .max(254)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid Email'),
   note: z.string().trim().max(2000).optional(),

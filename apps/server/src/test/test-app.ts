@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { createLinkPreviewer } from '../modules/assets/link-preview.ts';
 import type { Clock } from '../platform/clock.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -57,6 +58,8 @@ export async function createTestApp(
     database,
     clock: options.clock,
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
+    // Link previews of the tests' local pages: production never fetches loopback.
+    linkPreview: createLinkPreviewer({ allowLoopback: true }),
   });
   await app.ready();
   return {

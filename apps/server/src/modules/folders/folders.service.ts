@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
@@ -18,7 +19,7 @@ export function createFoldersService({ db, clock }: { db: Db; clock: Clock }) {
     name: folders.name,
     createdAt: folders.createdAt,
     numberOfPresentations: sql<number>`(select count(*)::int from ${presentations} p
-      where p.folder_id = ${folders.id} and p.deleted_at is null and not p.archived)`,
+      where p.folder_id = ${qualified(folders.id)} and p.deleted_at is null and not p.archived)`,
   };
 
   function premium(user: UserRow) {

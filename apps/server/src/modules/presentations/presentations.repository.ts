@@ -1,6 +1,7 @@
 import type { PresentationTab } from '@folio/shared';
 import { and, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
 import { folders } from '../folders/folders.table.ts';
@@ -55,7 +56,7 @@ function tabCondition(f: ListFilter): SQL {
     case 'received':
       return and(
         live,
-        sql`exists (select 1 from ${presentationReceipts} r where r.presentation_id = ${presentations.id} and r.user_id = ${f.userId})`,
+        sql`exists (select 1 from ${presentationReceipts} r where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${f.userId})`,
       )!;
   }
 }
@@ -70,18 +71,18 @@ const listColumns = (viewerId: number) => ({
     pictureKey: users.thumbnailPictureKey,
   },
   folder: { id: folders.id, name: folders.name },
-  numberOfAssets: sql<number>`(select count(*)::int from ${assets} a where a.presentation_id = ${presentations.id})`,
-  hasPendingAssets: sql<boolean>`exists (select 1 from ${assets} a where a.presentation_id = ${presentations.id} and a.uploading)`,
+  numberOfAssets: sql<number>`(select count(*)::int from ${assets} a where a.presentation_id = ${qualified(presentations.id)})`,
+  hasPendingAssets: sql<boolean>`exists (select 1 from ${assets} a where a.presentation_id = ${qualified(presentations.id)} and a.uploading)`,
   firstThumbnail: sql<
     string | null
-  >`(select a.thumbnail from ${assets} a where a.presentation_id = ${presentations.id}
+  >`(select a.thumbnail from ${assets} a where a.presentation_id = ${qualified(presentations.id)}
     and a.thumbnail is not null and not a.is_hidden order by a.position limit 1)`,
   receipt: sql<{
     read: boolean;
     shared_by: string | null;
   } | null>`(select json_build_object('read', r.read, 'shared_by',
     nullif(trim(u.first_name || ' ' || u.last_name), '')) from ${presentationReceipts} r left join ${users} u on u.id = r.shared_by_user_id
-    where r.presentation_id = ${presentations.id} and r.user_id = ${viewerId})`,
+    where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${viewerId})`,
 });
 
 export type PresentationListRow = Awaited<
@@ -128,7 +129,7 @@ export const createPresentationsRepository = (db: Db) => {
           eq(presentations.id, id),
           live,
           sql`(${presentations.userId} = ${userId}
-            or exists (select 1 from ${presentationReceipts} r where r.presentation_id = ${presentations.id} and r.user_id = ${userId})
+            or exists (select 1 from ${presentationReceipts} r where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${userId})
             or (${presentations.isTemplate} and ${presentations.companyId} in ${myCompanies(userId)}))`,
         ),
       );
@@ -185,8 +186,8 @@ export const createPresentationsRepository = (db: Db) => {
           numberOfInvites: presentations.numberOfInvites,
           numberOfFeedback: presentations.numberOfFeedback,
           lastAccess: presentations.lastAccess,
-          numberOfAssets: sql<number>`(select count(*)::int from ${assets} a where a.presentation_id = ${presentations.id})`,
-          hasPendingAssets: sql<boolean>`exists (select 1 from ${assets} a where a.presentation_id = ${presentations.id} and a.uploading)`,
+          numberOfAssets: sql<number>`(select count(*)::int from ${assets} a where a.presentation_id = ${qualified(presentations.id)})`,
+          hasPendingAssets: sql<boolean>`exists (select 1 from ${assets} a where a.presentation_id = ${qualified(presentations.id)} and a.uploading)`,
         })
         .from(presentations)
         .where(and(inArray(presentations.id, ids), eq(presentations.userId, userId), live));
