@@ -10,12 +10,12 @@ import { cardActions } from './card-actions-model.ts';
 import { CardStats } from './card-stats.tsx';
 import { titleOf } from './display.ts';
 import { useStatsStore } from './stats-store.ts';
+import { editPath, previewPath } from './tabs.ts';
 import type { Presentation } from './types.ts';
-import { editorPath } from './use-card-actions.ts';
 
-/** Where a card leads: the editor for one's own presentations, the preview for the others. */
-const openPath = (tab: PresentationTab, item: Presentation) =>
-  tab === 'received' || tab === 'templates' ? `/presentations/preview/${item.id}` : editorPath(item.id);
+/** Where a card leads, under its list: the editor for one's own presentations, the preview for the others. */
+const openPath = (tab: PresentationTab, base: string, item: Presentation) =>
+  tab === 'received' || tab === 'templates' ? previewPath(base, item.id) : editPath(base, item.id);
 
 function Cover({ item }: { item: Presentation }) {
   if (item.thumbnail)
@@ -39,11 +39,19 @@ function Stamp({ label, value }: { label: string; value: string }) {
 }
 
 /** One presentation of a list: cover, title, times, counts and its actions menu. */
-export function PresentationCard({ item, tab }: { item: Presentation; tab: PresentationTab }) {
+export function PresentationCard({
+  item,
+  tab,
+  base,
+}: {
+  item: Presentation;
+  tab: PresentationTab;
+  base: string;
+}) {
   const user = useUser();
   const stats = useStatsStore((s) => s.byId[item.id]);
   const titleId = useId();
-  const to = openPath(tab, item);
+  const to = openPath(tab, base, item);
   const groups = user ? cardActions(tab, item, user) : [];
   const pending = stats?.hasPendingAssets;
 

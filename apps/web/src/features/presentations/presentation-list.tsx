@@ -5,6 +5,7 @@ import { listItems } from './list-rules.ts';
 import { CardSkeletons, EmptyState, LoadError, MoreSentinel } from './list-states.tsx';
 import { PresentationCard } from './presentation-card.tsx';
 import { presentationListQuery, scopeOfKey } from './queries.ts';
+import { listBase } from './tabs.ts';
 import type { ListScope } from './types.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 
@@ -64,7 +65,7 @@ export function PresentationList({ scope, empty }: PresentationListProps) {
       <ul className={CARD_GRID}>
         {items.map((item) => (
           <li key={item.id} className="flex">
-            <PresentationCard item={item} tab={scope.tab} />
+            <PresentationCard item={item} tab={scope.tab} base={listBase(scope.tab, scope.folder)} />
           </li>
         ))}
       </ul>

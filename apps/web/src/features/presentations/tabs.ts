@@ -71,3 +71,12 @@ export function tabOfPath(pathname: string): PresentationTab {
   const [mine] = PRESENTATION_TABS as [PresentationTab];
   return PRESENTATION_TABS.find((tab) => tab !== mine && pathname.startsWith(tab.path)) ?? mine;
 }
+
+/** The address a list lives at; its presentations open under it (edit/{id}, preview/{id}). */
+export function listBase(tab: TabKey, folder: number | null) {
+  if (tab === 'folders') return folder === null ? '/presentations' : `/presentations/folders/${folder}`;
+  return PRESENTATION_TABS.find((t) => t.key === tab)?.path ?? '/presentations';
+}
+
+export const editPath = (base: string, id: number) => `${base}/edit/${id}`;
+export const previewPath = (base: string, id: number) => `${base}/preview/${id}`;

@@ -15,10 +15,8 @@ import {
 import type { CardAction } from './card-actions-model.ts';
 import { openCardDialog } from './card-dialog-store.ts';
 import { canUsePremium, openUpgradeDialog } from './premium.ts';
+import { editPath } from './tabs.ts';
 import type { Presentation } from './types.ts';
-
-/** The editor of a presentation (the editor's route). */
-export const editorPath = (id: number) => `/presentations/edit/${id}`;
 
 /** Runs one card action with its toast (spec §8); an action with a choice opens its dialog. */
 export function useCardActions() {
@@ -62,7 +60,7 @@ export function useCardActions() {
       );
     },
     useTemplate: (item) =>
-      fromTemplate.mutateAsync(item.id).then((created) => navigate(editorPath(created.id))),
+      fromTemplate.mutateAsync(item.id).then((created) => navigate(editPath('/presentations', created.id))),
     archive: (item) =>
       archive.mutateAsync({ id: item.id, archived: true }).then(() =>
         notify.success(undefined, {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useMoveToFolder } from '../folders/api.ts';
 import { reportActionError } from './action-errors.ts';
 import { useCreatePresentation } from './api.ts';
-import { editorPath } from './use-card-actions.ts';
+import { editPath, listBase } from './tabs.ts';
 
 /** 'Create presentation': POST /presentations {title: ''}, into the open folder if any, then its editor. */
 export function useCreateAndEdit(folder: { id: number; name: string } | null) {
@@ -13,7 +13,7 @@ export function useCreateAndEdit(folder: { id: number; name: string } | null) {
     try {
       const item = await create.mutateAsync();
       if (folder) await move.mutateAsync({ folder, item });
-      await navigate(editorPath(item.id));
+      await navigate(editPath(listBase('folders', folder?.id ?? null), item.id));
     } catch (error) {
       reportActionError(error);
     }

@@ -1,7 +1,7 @@
 import { STATS_RETRY_CAP } from '@folio/shared';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock.ts';
+import { type Call, mockApi } from '../../test/fetch-mock.ts';
 import { EMPTY_QUEUE } from './stats-queue.ts';
 import { enqueueStats, useStatsStore } from './stats-store.ts';
 import { useStatsRunner } from './use-stats-runner.ts';
@@ -15,7 +15,7 @@ const stats = (id: number) => ({
   last_access: null,
   has_pending_assets: false,
 });
-const statsCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/presentations/stats');
+const statsCalls = (calls: Call[]) => calls.filter((c) => c.path === '/api/presentations/stats');
 const passTime = () => act(() => vi.advanceTimersByTimeAsync(10_000));
 
 describe('stats of pending ids (spec §4)', () => {
