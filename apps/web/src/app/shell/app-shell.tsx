@@ -1,10 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useFeatureFlags, useUser } from '../../features/accounts/api.ts';
-import { CompleteProfileModal } from '../../features/accounts/complete-profile-modal.tsx';
 import type { User } from '../../features/accounts/types.ts';
 import { applyTheme } from '../../lib/theme.ts';
 import { Header } from './header.tsx';
+
+// Only users without a name see it: its form (react-hook-form, zod) loads then, not with every page.
+const CompleteProfileModal = lazy(() =>
+  import('../../features/accounts/complete-profile-modal.tsx').then((m) => ({
+    default: m.CompleteProfileModal,
+  })),
+);
 
 /** The primary colour comes from white-label branding when it is on, else from the user's team (spec §4). */
 const themeColorOf = (user: User) =>
@@ -30,7 +36,11 @@ export function AppShell() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 wide:px-6 wide:py-12">
         <Outlet />
       </main>
-      {user && !user.firstName.trim() && flags && !flags.nameRequired && <CompleteProfileModal user={user} />}
+      {user && !user.firstName.trim() && flags && !flags.nameRequired && (
+        <Suspense>
+          <CompleteProfileModal user={user} />
+        </Suspense>
+      )}
     </div>
   );
 }

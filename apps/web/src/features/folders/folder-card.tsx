@@ -5,8 +5,8 @@ import { notify } from '../../lib/notify.ts';
 import { MenuButton, MenuContent, MenuRoot, MenuTrigger } from '../../ui/menu.tsx';
 import { reportActionError } from '../presentations/action-errors.ts';
 import { ConfirmDialog } from '../presentations/confirm-dialog.tsx';
+import { FolderNameDialog } from '../presentations/lazy-dialogs.tsx';
 import { useDeleteFolder } from './api.ts';
-import { FolderNameDialog } from './folder-name-dialog.tsx';
 import type { Folder } from './types.ts';
 
 const countText = (n: number) => `${n} presentation${n === 1 ? '' : 's'}`;

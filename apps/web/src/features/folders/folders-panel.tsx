@@ -2,11 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FolderPlus, Folders, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { FolderNameDialog } from '../presentations/lazy-dialogs.tsx';
 import { CardSkeletons, EmptyState, LoadError, MoreSentinel } from '../presentations/list-states.tsx';
 import { useInfiniteScroll } from '../presentations/use-infinite-scroll.ts';
 import { folderListQuery } from './api.ts';
 import { FolderCard } from './folder-card.tsx';
-import { FolderNameDialog } from './folder-name-dialog.tsx';
 
 const GRID = 'grid grid-cols-1 gap-4 wide:grid-cols-2 large:grid-cols-3 xl:grid-cols-4';
 

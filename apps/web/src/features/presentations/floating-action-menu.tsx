@@ -2,7 +2,7 @@ import { FolderPlus, type LucideIcon, Plus, Presentation } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useUser } from '../accounts/api.ts';
-import { FolderNameDialog } from '../folders/folder-name-dialog.tsx';
+import { FolderNameDialog } from './lazy-dialogs.tsx';
 import { canUsePremium, openUpgradeDialog } from './premium.ts';
 import { useCreateAndEdit } from './use-create-presentation.ts';
 

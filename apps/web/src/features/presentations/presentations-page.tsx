@@ -6,15 +6,13 @@ import { useUpdateUser, useUser } from '../accounts/api.ts';
 import { FolderView } from '../folders/folder-view.tsx';
 import { FoldersPanel } from '../folders/folders-panel.tsx';
 import { useFolderName } from '../folders/use-folder-name.ts';
-import { CardDialogs } from './card-dialogs.tsx';
 import { FloatingActionMenu } from './floating-action-menu.tsx';
+import { CardDialogs, PremiumGate, UpgradeDialog } from './lazy-dialogs.tsx';
 import { canUsePremium } from './premium.ts';
-import { PremiumGate } from './premium-gate.tsx';
 import { PresentationList } from './presentation-list.tsx';
 import { SearchField, useSearchTerm } from './search-field.tsx';
 import { TabNav } from './tab-nav.tsx';
 import { tabOfPath } from './tabs.ts';
-import { UpgradeDialog } from './upgrade-dialog.tsx';
 import { useCreateAndEdit } from './use-create-presentation.ts';
 import { useStatsRunner } from './use-stats-runner.ts';
 
