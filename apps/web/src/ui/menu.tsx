@@ -11,16 +11,20 @@ export function MenuContent({
   children,
   align = 'start',
   className,
+  onCloseAutoFocus,
 }: {
   children: ReactNode;
   align?: 'start' | 'end';
   className?: string;
+  /** Called before focus goes back to the trigger; preventDefault() keeps it where an action put it. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
         align={align}
         sideOffset={8}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'z-50 min-w-56 rounded-xl border border-mist bg-white p-2 shadow-lg outline-none',
           className,

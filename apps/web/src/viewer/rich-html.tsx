@@ -3,7 +3,7 @@ import { cn } from '../ui/cn.ts';
 /** Typography of rich text, shared by the viewer and the editor so both look the same. */
 export const RICH_TEXT_CLASS = cn(
   'text-base leading-relaxed break-words',
-  '[&_p]:min-h-[1.5em] [&_a]:text-theme [&_a]:underline [&_a]:underline-offset-2',
+  '[&_p]:min-h-[1.5em] [&_p+p]:mt-2 [&_a]:text-theme [&_a]:underline [&_a]:underline-offset-2',
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li_p]:min-h-0',
   '[&_h1]:text-2xl [&_h1]:font-semibold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-mist [&_blockquote]:pl-4',

@@ -4,13 +4,14 @@ import { LinkCard } from './link-card.tsx';
 import { RichHtml } from './rich-html.tsx';
 import type { Asset } from './types.ts';
 
-/** The privacy-friendly player address of a YouTube or Vimeo link. */
+/**
+ * The player address of a YouTube or Vimeo link (the hosts the server's CSP frame-src allows);
+ * Vimeo is asked not to track the viewer.
+ */
 export function embedSource(website: string | null) {
   const video = website ? parseVideoLink(website) : null;
   if (!video) return null;
-  return video.provider === 'youtube'
-    ? `https://www.youtube-nocookie.com/embed/${video.id}`
-    : `https://player.vimeo.com/video/${video.id}?dnt=1`;
+  return video.provider === 'vimeo' ? `${video.embedUrl}?dnt=1` : video.embedUrl;
 }
 
 /** A YouTube or Vimeo video, loaded only when it scrolls near, at the asset's height. */

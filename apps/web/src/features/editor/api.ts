@@ -1,12 +1,10 @@
 import type {
   Asset as AssetWire,
   ClipboardItem as ClipboardItemWire,
-  Page,
   PresentationDetail as PresentationDetailWire,
   User as UserWire,
 } from '@folio/shared';
-import { CLIPBOARD_PAGE_SIZE } from '@folio/shared';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, toFormData } from '../../lib/api.ts';
 import type { AssetChanges, AssetCreate, CoverChanges } from './types.ts';
 
@@ -51,15 +49,6 @@ export const clipboardCalls = {
     api<AssetWire>(`/clipboard/${clipboardId}/use`, { method: 'POST', body: { presentationId } }),
   remove: (clipboardId: number) => api<void>(`/clipboard/${clipboardId}`, { method: 'DELETE' }),
 };
-
-/** GET /api/clipboard in pages of 5, newest first. */
-export const clipboardQuery = infiniteQueryOptions({
-  queryKey: editorKeys.clipboard,
-  queryFn: ({ pageParam }) =>
-    api<Page<ClipboardItemWire>>('/clipboard', { query: { page: pageParam, pageSize: CLIPBOARD_PAGE_SIZE } }),
-  initialPageParam: 1,
-  getNextPageParam: (last, _all, page) => (last.next ? page + 1 : undefined),
-});
 
 /** Makes an uploaded presentation logo the user's default logo (PATCH /api/user, multipart `logo`). */
 export const setDefaultLogo = (file: Blob) =>

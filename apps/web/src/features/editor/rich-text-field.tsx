@@ -1,22 +1,59 @@
-import { lazy, Suspense } from 'react';
+import { PenLine } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../ui/spinner.tsx';
+import { isBlankHtml, RichHtml } from '../../viewer/rich-html.tsx';
 import type { RichTextEditorProps } from '../rich-text/rich-text-editor.tsx';
 
-const RichTextEditor = lazy(() =>
-  import('../rich-text/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
-);
+const loadEditor = () => import('../rich-text/rich-text-editor.tsx');
+const RichTextEditor = lazy(() => loadEditor().then((m) => ({ default: m.RichTextEditor })));
 
-/** The rich-text editor, loaded only when the editor page shows one. */
+/**
+ * Rich text in the editor page. The text shows as it will read; the Tiptap editor (the heaviest part
+ * of the page) is fetched when the pointer or focus comes near and mounted on the first click or key.
+ */
 export function RichTextField(props: RichTextEditorProps) {
+  const [editing, setEditing] = useState(false);
+  if (editing)
+    return (
+      <Suspense
+        fallback={
+          <div className="grid min-h-40 place-items-center rounded-lg border border-mist bg-white text-muted">
+            <Spinner label={`Loading the ${props.label} editor`} />
+          </div>
+        }
+      >
+        <RichTextEditor {...props} autofocus />
+      </Suspense>
+    );
+  const blank = isBlankHtml(props.value);
+  const start = () => setEditing(true);
   return (
-    <Suspense
-      fallback={
-        <div className="grid min-h-40 place-items-center rounded-lg border border-mist bg-white text-muted">
-          <Spinner label={`Loading ${props.label}`} />
-        </div>
-      }
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere is a shortcut; the button below is the keyboard way in.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the same action has its own button.
+    <div
+      onPointerEnter={() => void loadEditor()}
+      onClick={start}
+      className="flex min-h-40 w-full cursor-text flex-col overflow-hidden rounded-lg border border-mist bg-white hover:border-theme-light"
     >
-      <RichTextEditor {...props} />
-    </Suspense>
+      <button
+        type="button"
+        onFocus={() => void loadEditor()}
+        onClick={(event) => {
+          event.stopPropagation();
+          start();
+        }}
+        className="flex h-12 w-full items-center gap-2 border-b border-mist px-4 text-left text-sm text-muted hover:text-ink"
+      >
+        <PenLine className="size-4" aria-hidden />
+        Edit {props.label.toLowerCase()}
+      </button>
+      <div className="px-4 py-3">
+        {blank ? (
+          <p className="text-muted/80">{props.placeholder}</p>
+        ) : (
+          <RichHtml html={props.value} className="text-ink" />
+        )}
+      </div>
+    </div>
   );
 }

@@ -18,6 +18,8 @@ export type RichTextEditorProps = {
   placeholder?: string;
   /** Optional limit on the plain text: typing, return and paste stop at it. */
   maxLength?: number;
+  /** Put the cursor at the end of the text once the editor is ready. */
+  autofocus?: boolean;
   className?: string;
 };
 
@@ -28,6 +30,7 @@ export function RichTextEditor({
   onChange,
   placeholder,
   maxLength,
+  autofocus,
   className,
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
@@ -37,6 +40,7 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions: richTextExtensions({ placeholder, maxLength }),
     content: value,
+    autofocus: autofocus ? 'end' : false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import {
   MenuButton,
@@ -26,6 +27,8 @@ export const UPLOADS_HINT = 'File, image and video uploads arrive with file supp
 
 /** The add menu: every kind that needs no upload; the uploaded kinds shown, not yet available. */
 export function AddAssetMenu({ onAdd }: { onAdd: (type: ContentKind) => void }) {
+  // After a choice the new asset's editor (or the link dialog) takes the focus, not the menu button.
+  const chosen = useRef(false);
   return (
     <MenuRoot>
       <MenuTrigger asChild>
@@ -34,11 +37,24 @@ export function AddAssetMenu({ onAdd }: { onAdd: (type: ContentKind) => void }) 
           Add asset
         </Button>
       </MenuTrigger>
-      <MenuContent align="end" className="w-64">
+      <MenuContent
+        align="end"
+        className="w-64"
+        onCloseAutoFocus={(event) => {
+          if (chosen.current) event.preventDefault();
+          chosen.current = false;
+        }}
+      >
         {CONTENT.map(({ type, label }) => {
           const Icon = ASSET_KINDS[type].icon;
           return (
-            <MenuButton key={type} onSelect={() => onAdd(type)}>
+            <MenuButton
+              key={type}
+              onSelect={() => {
+                chosen.current = true;
+                onAdd(type);
+              }}
+            >
               <Icon className="size-4 text-muted" aria-hidden />
               {label}
             </MenuButton>

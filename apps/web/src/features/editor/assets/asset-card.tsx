@@ -52,7 +52,7 @@ export function AssetCard({ asset, ops, open, fresh, onToggle }: AssetCardProps)
         >
           <GripVertical className="size-4" aria-hidden />
         </button>
-        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-theme-lightest text-theme">
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-theme-lightest text-theme small:hidden">
           <Icon className="size-4" aria-hidden />
         </span>
         <div className="min-w-0 flex-1 px-1">

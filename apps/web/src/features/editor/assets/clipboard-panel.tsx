@@ -6,10 +6,11 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { shownTitle } from '../../../viewer/asset-text.ts';
-import { clipboardCalls, clipboardQuery, editorKeys } from '../api.ts';
+import { clipboardCalls, editorKeys } from '../api.ts';
 import { notifySaveError } from '../save-status.ts';
 import type { ClipboardItem } from '../types.ts';
 import { ASSET_KINDS } from './asset-kinds.ts';
+import { clipboardQuery } from './clipboard-query.ts';
 
 /** The clipboard of copied assets (pages of 5): paste one at the end of this presentation, or remove it. */
 export function ClipboardPanel({
