@@ -7,11 +7,13 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useRef } from 'react';
 import type { EditorAsset } from '../types.ts';
 import type { AssetOps } from '../use-asset-queue.ts';
 import { AssetCard } from './asset-card.tsx';
 import { assetLabel } from './asset-summary.ts';
+import { listKeyboardCoordinates } from './keyboard-coordinates.ts';
 
 const INSTRUCTIONS =
   'To move an asset, press Space or Enter on its handle, use the Up and Down arrows, then press Space or Enter to drop it, or Escape to cancel.';
@@ -30,9 +32,11 @@ export function SortableAssets({
   freshId: number | null;
   onToggle: (id: number) => void;
 }) {
+  const order = useRef<number[]>([]);
+  order.current = assets.map((a) => a.id);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: listKeyboardCoordinates(() => order.current) }),
   );
   const nameOf = (id: string | number) => {
     const asset = assets.find((a) => a.id === id);

@@ -27,7 +27,7 @@ export function HeaderField({ presentation, cover }: { presentation: EditorPrese
   function pickColor(value: string | null) {
     setColor(value);
     // The header is an image or a colour: choosing a colour lets go of the image.
-    cover.set({ backgroundColor: value, ...(presentation.background && { background: null }) });
+    cover.set({ backgroundColor: value, ...(value && presentation.background && { background: null }) });
   }
 
   return (
