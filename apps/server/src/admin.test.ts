@@ -207,7 +207,7 @@ describe('admin CLI', () => {
   });
 
   it.skipIf(Boolean(postgresUrl))(
-    'refuses to run while another process holds the data directory',
+    'refuses to run while another process holds the data directory (the lock exists only for the embedded database)',
     async () => {
       // The lock file of a live process other than this one (the test runner that started this worker).
       await writeFile(path.join(dataDir, 'folio.lock'), String(process.ppid));

@@ -11,13 +11,13 @@ export const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default('development')
-    .describe('production hides /dev/mail and requires HTTPS cookies'),
+    .describe('production hides /dev/mail'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port'),
   HOST: z.string().default('0.0.0.0').describe('interface to listen on'),
   DATA_DIR: z
     .string()
     .default('./data')
-    .describe('embedded database (db/), files (files/), mail (mail/) and secrets'),
+    .describe('embedded database (db/), uploaded files (files/) and written e-mail (mail/)'),
   DATABASE_URL: z
     .string()
     .url()

@@ -32,6 +32,7 @@ export function lockDataDir(dataDir: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        process.off('exit', release);
         rmSync(file, { force: true });
       };
       process.once('exit', release);

@@ -1,25 +1,17 @@
 import type { User } from '@folio/shared';
-import type { AccountsRepository } from './accounts.repository.ts';
+import type { UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 
 const DAY = 86_400_000;
 export const DEFAULT_PRIMARY_COLOR = '#34495e';
 
-type Memberships = Awaited<ReturnType<AccountsRepository['listMemberships']>>;
-type Invites = Awaited<ReturnType<AccountsRepository['listOpenInvites']>>;
-
-export type UserContext = {
-  memberships: Memberships;
-  invites: Invites;
-  now: Date;
-  fileUrl: (key: string) => string;
-};
+export type UserContext = UserTeams & { now: Date; fileUrl: (key: string) => string };
 
 /** The only place that shapes a user for the API. */
 export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }: UserContext): User {
   const url = (key: string | null) => (key ? fileUrl(key) : null);
   const trialLeftMs = row.trialEndsAt ? row.trialEndsAt.getTime() - now.getTime() : 0;
-  const isAdmin = memberships.some((m) => m.member.isAdmin && m.member.hasDashboardAccess);
+  const isAdmin = memberships.some((m) => m.is_admin && m.has_dashboard_access);
   const primaryColor = row.primaryColor ?? DEFAULT_PRIMARY_COLOR;
   return {
     id: row.id,
@@ -51,19 +43,8 @@ export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }
     is_beta: row.isBeta,
     web_push_notifications: row.webPushNotifications,
     onesignal_player_id: row.onesignalPlayerId,
-    companies: memberships.map(({ company, member }) => ({
-      id: company.id,
-      name: company.name,
-      is_admin: member.isAdmin,
-      has_dashboard_access: member.hasDashboardAccess,
-      is_company_pays: company.isCompanyPays,
-    })),
-    company_invites: invites.map(({ invite, companyName, adminFirst, adminLast }) => ({
-      id: invite.id,
-      company_id: invite.companyId,
-      admin_name: [adminFirst, adminLast].filter(Boolean).join(' '),
-      company_name: companyName,
-    })),
+    companies: memberships.map(({ role: _role, ...company }) => company),
+    company_invites: invites,
     primary_color: primaryColor,
     branding: { show_white_label: false, logo: url(row.logoKey), primary_color: primaryColor },
     date_joined: row.createdAt.toISOString(),

@@ -1,137 +1,152 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { companies, companyInvites, companyMembers } from '../teams/teams.table.ts';
 import { loginFailures, passwordResetTokens, sessions, type UserRow, users } from './accounts.table.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
+export type Membership = {
+  id: number;
+  name: string;
+  is_admin: boolean;
+  has_dashboard_access: boolean;
+  is_company_pays: boolean;
+  role: string;
+};
+export type OpenInvite = { id: number; company_id: number; company_name: string; admin_name: string };
+export type UserTeams = { memberships: Membership[]; invites: OpenInvite[] };
+
+/** The user's teams and open invites as JSON, beside the user row (correlated on users.id and users.email). */
+const teamColumns = {
+  memberships: sql<Membership[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name,
+    'is_admin', m.is_admin, 'has_dashboard_access', m.has_dashboard_access, 'is_company_pays', c.is_company_pays,
+    'role', m.role) order by m.created_at) from ${companyMembers} m join ${companies} c on c.id = m.company_id
+    where m.user_id = ${qualified(users.id)}), '[]'::json)`,
+  invites: sql<
+    OpenInvite[]
+  >`coalesce((select json_agg(json_build_object('id', i.id, 'company_id', i.company_id,
+    'company_name', c.name, 'admin_name', trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')))
+    order by i.id) from ${companyInvites} i join ${companies} c on c.id = i.company_id
+    left join ${users} a on a.id = i.invited_by
+    where lower(i.email) = lower(${qualified(users.email)}) and i.accepted_at is null and i.declined_at is null), '[]'::json)`,
+};
+
 /** Queries of accounts, sessions and reset tokens; every user-owned query is scoped by user id. */
-export const createAccountsRepository = (db: Db) => ({
-  async findUserByEmail(email: string) {
-    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-    return row;
-  },
+export const createAccountsRepository = (db: Db) => {
+  const sessionByHash = db
+    .select({ session: sessions, user: users, ...teamColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+    .prepare('session_by_hash');
+  const teamsByUser = db
+    .select(teamColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('teams_by_user');
 
-  async findUserById(id: number) {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
-    return row;
-  },
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row;
+    },
 
-  /** Inserts the user; returns undefined when the e-mail is taken (in any case). */
-  async insertUser(values: NewUser) {
-    const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
-    return row;
-  },
+    async findUserById(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
 
-  async updateUser(id: number, changes: UserChanges) {
-    const [row] = await db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    return row as UserRow;
-  },
+    /** Inserts the user; returns undefined when the e-mail is taken (in any case). */
+    async insertUser(values: NewUser) {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
 
-  async insertSession(values: typeof sessions.$inferInsert) {
-    await db.insert(sessions).values(values);
-  },
+    async updateUser(id: number, changes: UserChanges) {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row as UserRow;
+    },
 
-  async findSessionWithUser(tokenHash: string) {
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash));
-    return row;
-  },
+    async insertSession(values: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(values);
+    },
 
-  async extendSession(id: number, expiresAt: Date) {
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-  },
+    /** The session behind a token hash with its user and the user's teams: one prepared query per request. */
+    async findSessionWithUser(tokenHash: string) {
+      const [row] = await sessionByHash.execute({ hash: tokenHash });
+      return row;
+    },
 
-  async revokeSession(tokenHash: string, at: Date) {
-    await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.tokenHash, tokenHash));
-  },
+    async teamsOf(userId: number): Promise<UserTeams> {
+      const [row] = await teamsByUser.execute({ userId });
+      return row ?? { memberships: [], invites: [] };
+    },
 
-  /** Revokes every live session of the user except the one kept (if any). */
-  async revokeUserSessions(userId: number, at: Date, keepSessionId?: number) {
-    const keep = keepSessionId === undefined ? sql`true` : ne(sessions.id, keepSessionId);
-    await db
-      .update(sessions)
-      .set({ revokedAt: at })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
-  },
+    async extendSession(id: number, expiresAt: Date) {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    },
 
-  async insertResetToken(values: typeof passwordResetTokens.$inferInsert) {
-    await db.insert(passwordResetTokens).values(values);
-  },
+    async revokeSession(tokenHash: string, at: Date) {
+      await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.tokenHash, tokenHash));
+    },
 
-  /** Marks the token used if it is live; returns its user id, or undefined when it is not usable. */
-  async consumeResetToken(tokenHash: string, userId: number, now: Date) {
-    const [row] = await db
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHash),
-          eq(passwordResetTokens.userId, userId),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    return row?.userId;
-  },
+    /** Revokes every live session of the user except the one kept (if any). */
+    async revokeUserSessions(userId: number, at: Date, keepSessionId?: number) {
+      const keep = keepSessionId === undefined ? sql`true` : ne(sessions.id, keepSessionId);
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+    },
 
-  async recordLoginFailure(email: string, ip: string) {
-    await db.insert(loginFailures).values({ email, ip });
-  },
+    async insertResetToken(values: typeof passwordResetTokens.$inferInsert) {
+      await db.insert(passwordResetTokens).values(values);
+    },
 
-  async countLoginFailures(email: string, since: Date) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-    return row?.n ?? 0;
-  },
+    /** Marks the token used if it is live; returns its user id, or undefined when it is not usable. */
+    async consumeResetToken(tokenHash: string, userId: number, now: Date) {
+      const [row] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            eq(passwordResetTokens.userId, userId),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return row?.userId;
+    },
 
-  async clearLoginFailures(email: string) {
-    await db.delete(loginFailures).where(eq(loginFailures.email, email));
-  },
+    async recordLoginFailure(email: string, ip: string) {
+      await db.insert(loginFailures).values({ email, ip });
+    },
 
-  async listMemberships(userId: number) {
-    return db
-      .select({ company: companies, member: companyMembers })
-      .from(companyMembers)
-      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-      .where(eq(companyMembers.userId, userId));
-  },
+    async countLoginFailures(email: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+      return row?.n ?? 0;
+    },
 
-  async listOpenInvites(email: string) {
-    return db
-      .select({
-        invite: companyInvites,
-        companyName: companies.name,
-        adminFirst: users.firstName,
-        adminLast: users.lastName,
-      })
-      .from(companyInvites)
-      .innerJoin(companies, eq(companies.id, companyInvites.companyId))
-      .leftJoin(users, eq(users.id, companyInvites.invitedBy))
-      .where(
-        and(
-          sql`lower(${companyInvites.email}) = ${email.toLowerCase()}`,
-          isNull(companyInvites.acceptedAt),
-          isNull(companyInvites.declinedAt),
-        ),
-      );
-  },
+    async clearLoginFailures(email: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    },
 
-  async findInviteByTokenHash(tokenHash: string) {
-    const [row] = await db.select().from(companyInvites).where(eq(companyInvites.tokenHash, tokenHash));
-    return row;
-  },
-});
+    async findInviteByTokenHash(tokenHash: string) {
+      const [row] = await db.select().from(companyInvites).where(eq(companyInvites.tokenHash, tokenHash));
+      return row;
+    },
+  };
+};
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

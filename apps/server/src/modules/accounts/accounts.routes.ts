@@ -92,9 +92,10 @@ export async function accountsRoutes(
     return reply.status(204).send(null);
   });
 
-  app.get('/api/user', { schema: { tags, response: { 200: userSchema } } }, async (request) =>
-    accounts.present(requireAuth(request, { allowPasswordChange: true }).user),
-  );
+  app.get('/api/user', { schema: { tags, response: { 200: userSchema } } }, async (request) => {
+    const auth = requireAuth(request, { allowPasswordChange: true });
+    return accounts.present(auth.user, auth.teams);
+  });
 
   app.patch(
     '/api/user',

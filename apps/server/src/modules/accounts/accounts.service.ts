@@ -8,7 +8,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../platform/password
 import { randomToken, sha256 } from '../../platform/tokens.ts';
 import * as errors from './accounts.errors.ts';
 import { presentUser } from './accounts.presenter.ts';
-import { createAccountsRepository } from './accounts.repository.ts';
+import { createAccountsRepository, type UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 import { type Auth, createSessions, type RequestMeta } from './sessions.ts';
 
@@ -40,12 +40,9 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl }: Ac
   const repo = createAccountsRepository(db);
   const sessions = createSessions(repo, clock);
 
-  async function present(user: UserRow) {
-    const [memberships, invites] = await Promise.all([
-      repo.listMemberships(user.id),
-      repo.listOpenInvites(user.email),
-    ]);
-    return presentUser(user, { memberships, invites, now: clock.now(), fileUrl });
+  /** The user as the API shows it; pass the teams when they are already loaded (the session lookup has them). */
+  async function present(user: UserRow, teams?: UserTeams) {
+    return presentUser(user, { ...(teams ?? (await repo.teamsOf(user.id))), now: clock.now(), fileUrl });
   }
 
   async function signIn(user: UserRow, meta: RequestMeta) {
@@ -230,13 +227,12 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl }: Ac
     },
 
     async userRole(auth: Auth) {
-      const memberships = await repo.listMemberships(auth.user.id);
-      const user = await present(auth.user);
-      const first = memberships[0];
+      const user = await present(auth.user, auth.teams);
+      const first = auth.teams.memberships[0];
       return {
         role: user.role,
         user_type: user.user_type,
-        user_role: { member_index: first ? 0 : null, role: first?.member.role ?? null },
+        user_role: { member_index: first ? 0 : null, role: first?.role ?? null },
       };
     },
   };

@@ -1,6 +1,6 @@
 import { addSeconds, type Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
-import type { AccountsRepository } from './accounts.repository.ts';
+import type { AccountsRepository, UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 
 /** Spec §9: the session lives 6 h. It slides: any use after the first hour renews the 6 h. */
@@ -8,7 +8,13 @@ export const SESSION_SECONDS = 21_600;
 const RENEW_AFTER_SECONDS = 3_600;
 
 export type RequestMeta = { ip: string; userAgent: string };
-export type Auth = { user: UserRow; sessionId: number; tokenHash: string; renewed: boolean };
+export type Auth = {
+  user: UserRow;
+  teams: UserTeams;
+  sessionId: number;
+  tokenHash: string;
+  renewed: boolean;
+};
 
 export function createSessions(repo: AccountsRepository, clock: Clock) {
   return {
@@ -36,7 +42,8 @@ export function createSessions(repo: AccountsRepository, clock: Clock) {
       const renewDue =
         found.session.expiresAt.getTime() - now.getTime() < (SESSION_SECONDS - RENEW_AFTER_SECONDS) * 1000;
       if (renewDue) await repo.extendSession(found.session.id, addSeconds(now, SESSION_SECONDS));
-      return { user: found.user, sessionId: found.session.id, tokenHash, renewed: renewDue };
+      const teams = { memberships: found.memberships, invites: found.invites };
+      return { user: found.user, teams, sessionId: found.session.id, tokenHash, renewed: renewDue };
     },
 
     revoke: (tokenHash: string) => repo.revokeSession(tokenHash, clock.now()),

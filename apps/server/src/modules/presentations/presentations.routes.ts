@@ -63,7 +63,7 @@ export async function presentationsRoutes(base: FastifyInstance, { presentations
       const { user } = requireAuth(request);
       const { template, ...input } = request.body;
       const row = template
-        ? await presentations.useTemplate(user, template)
+        ? await presentations.createFromTemplate(user, template)
         : await presentations.create(user, input);
       return reply.status(201).send(await detail(user, row.presentation.id));
     },
@@ -268,7 +268,7 @@ export async function presentationsRoutes(base: FastifyInstance, { presentations
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const row = await presentations.useTemplate(user, request.params.id);
+      const row = await presentations.createFromTemplate(user, request.params.id);
       return reply.status(201).send(await detail(user, row.presentation.id));
     },
   );

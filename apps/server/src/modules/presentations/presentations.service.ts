@@ -182,7 +182,7 @@ export function createPresentationsService({ db, clock }: { db: Db; clock: Clock
     },
 
     /** A presentation of the user's own from a team template; free users spend one of their insights (spec §4). */
-    async useTemplate(user: UserRow, templateId: number) {
+    async createFromTemplate(user: UserRow, templateId: number) {
       const template = await repo.findVisible(templateId, user.id);
       if (!template?.presentation.isTemplate) throw notFound();
       const created = await copy(template.presentation, {

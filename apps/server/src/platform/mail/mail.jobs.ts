@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/queue.ts';
 import type { Mailer } from './mailer.ts';
-import { renderEmail, type TemplateName } from './templates/index.ts';
+import type { TemplateName } from './templates/index.ts';
 
 const payload = z.object({
   to: z.string().email(),
@@ -15,6 +15,8 @@ export const sendMailJob = (mailer: Mailer) =>
     name: 'mail.send',
     schema: payload,
     async handler({ to, template, props }) {
+      // Loaded on first use: React and the e-mail components cost more than a second at start-up.
+      const { renderEmail } = await import('./templates/index.ts');
       const email = await renderEmail(template as TemplateName, props as never);
       await mailer.send({ to, ...email });
     },
