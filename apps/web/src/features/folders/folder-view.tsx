@@ -1,4 +1,5 @@
 import { ArrowLeft, FolderOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
 import { EmptyState, LoadError } from '../presentations/list-states.tsx';
@@ -9,7 +10,15 @@ const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'detail' in error && error.detail === 'Not found.';
 
 /** folders/{id}: the presentations of one folder (GET /presentations?tab=folders&folder=ID). */
-export function FolderView({ folderId, search }: { folderId: number; search: string }) {
+export function FolderView({
+  folderId,
+  search,
+  toolbar,
+}: {
+  folderId: number;
+  search: string;
+  toolbar: ReactNode;
+}) {
   const folder = useFolder(folderId);
   const back = (
     <Link
@@ -43,6 +52,7 @@ export function FolderView({ folderId, search }: { folderId: number; search: str
           {folder.data ? folder.data.name : <Spinner label="Loading folder" className="text-theme" />}
         </h2>
       </div>
+      {toolbar}
       <PresentationList
         scope={{ tab: 'folders', folder: folderId, search }}
         empty={{

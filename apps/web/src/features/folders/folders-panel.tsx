@@ -11,7 +11,7 @@ import { FolderCard } from './folder-card.tsx';
 const GRID = 'grid grid-cols-1 gap-4 wide:grid-cols-2 large:grid-cols-3 xl:grid-cols-4';
 
 /** The folders tab: the user's folders with their counts; create, rename, delete, open. */
-export function FoldersPanel({ search }: { search: string }) {
+export function FoldersPanel({ search, toolbar }: { search: string; toolbar: ReactNode }) {
   const query = useInfiniteQuery({ ...folderListQuery(search), placeholderData: (previous) => previous });
   const [creating, setCreating] = useState(false);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
@@ -73,7 +73,10 @@ export function FoldersPanel({ search }: { search: string }) {
 
   return (
     <section aria-label="Folders" className="flex flex-col gap-6">
-      {folders.length > 0 && <div className="flex justify-end">{newFolder}</div>}
+      <div className="flex flex-col gap-3 wide:flex-row wide:items-center wide:justify-between">
+        {toolbar}
+        {(folders.length > 0 || search) && newFolder}
+      </div>
       {body}
       {creating && <FolderNameDialog onClose={() => setCreating(false)} />}
     </section>

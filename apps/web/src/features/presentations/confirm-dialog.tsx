@@ -28,7 +28,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button className="bg-danger hover:bg-danger/90" loading={pending} onClick={onConfirm}>
+        <Button className="bg-danger! hover:bg-danger/90!" loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

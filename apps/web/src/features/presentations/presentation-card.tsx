@@ -60,7 +60,12 @@ export function PresentationCard({
       aria-labelledby={titleId}
       className="flex w-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-mist transition-shadow hover:shadow-md"
     >
-      <Link to={to} tabIndex={-1} aria-hidden className="relative block aspect-video bg-paper">
+      <Link
+        to={to}
+        tabIndex={-1}
+        aria-hidden
+        className="relative block aspect-[2/1] bg-paper wide:aspect-video"
+      >
         <Cover item={item} />
         <span className="absolute top-3 left-3 flex gap-2">
           {item.favorite && (

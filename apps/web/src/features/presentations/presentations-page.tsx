@@ -57,6 +57,14 @@ export function PresentationsPage() {
   const premium = canUsePremium(user);
   const onFolders = tab.key === 'folders';
   const gated = onFolders && !premium;
+  const searchField = (
+    <SearchField
+      key={`${tab.key}-${folderId}`}
+      label={onFolders && folderId === null ? 'Search folders' : 'Search presentations'}
+      value={search}
+      onSearch={setSearch}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-6 pb-24">
@@ -70,25 +78,20 @@ export function PresentationsPage() {
         <CreateButton folder={folder} />
       </div>
       <TabNav user={user} current={tab} />
-      {!gated && (
-        <SearchField
-          key={`${tab.key}-${folderId}`}
-          label={onFolders && folderId === null ? 'Search folders' : 'Search presentations'}
-          value={search}
-          onSearch={setSearch}
-        />
-      )}
       {gated ? (
         <PremiumGate feature="folders" />
       ) : onFolders && folderId === null ? (
-        <FoldersPanel search={search} />
+        <FoldersPanel search={search} toolbar={searchField} />
       ) : folderId !== null ? (
-        <FolderView folderId={folderId} search={search} />
+        <FolderView folderId={folderId} search={search} toolbar={searchField} />
       ) : (
-        <PresentationList
-          scope={{ tab: tab.key, folder: null, search }}
-          empty={{ title: tab.empty, text: tab.text }}
-        />
+        <>
+          {searchField}
+          <PresentationList
+            scope={{ tab: tab.key, folder: null, search }}
+            empty={{ title: tab.empty, text: tab.text }}
+          />
+        </>
       )}
       <FloatingActionMenu folder={folder} />
       <CardDialogs />

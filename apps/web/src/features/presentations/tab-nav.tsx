@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { NewDot } from '../../ui/dot.tsx';
@@ -11,6 +12,11 @@ const dotOf = (tab: PresentationTab, user: User | null) =>
 /** The tabs of /presentations that this user sees; the current one is marked for screen readers. */
 export function TabNav({ user, current }: { user: User | null; current: PresentationTab }) {
   const tabs = PRESENTATION_TABS.filter((tab) => !user || tab.visible(user) || tab === current);
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    if (current) currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav aria-label="Presentation lists" className="-mx-4 overflow-x-auto px-4 wide:mx-0 wide:px-0">
       <ul className="flex gap-1 border-b border-mist">
@@ -19,6 +25,7 @@ export function TabNav({ user, current }: { user: User | null; current: Presenta
           return (
             <li key={tab.path}>
               <NavLink
+                ref={active ? currentLink : undefined}
                 to={tab.path}
                 aria-current={active ? 'page' : undefined}
                 className={cn(

@@ -19,7 +19,7 @@ export function useInfiniteScroll({ hasMore, loading, onMore }: Options) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) latest.current();
       },
-      { rootMargin: '0px 0px 320px 0px' },
+      { rootMargin: '0px 0px 480px 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
