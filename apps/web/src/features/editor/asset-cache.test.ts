@@ -47,6 +47,15 @@ describe('local asset changes', () => {
     expect(next[0]).toBe(list[0]);
   });
 
+  it('keeps the description as the server sanitized it until the server answers', () => {
+    const list = [buildAsset({ id: 1, description: '<p>Saved</p>' })];
+    expect(patchAsset(list, 1, { description: '<p>Typed</p>' })).toBe(list);
+    expect(patchAsset(list, 1, { description: '<p>Typed</p>', title: 'T' })[0]).toMatchObject({
+      description: '<p>Saved</p>',
+      title: 'T',
+    });
+  });
+
   it('moves an asset to another one’s place and renumbers positions', () => {
     const list = [1, 2, 3, 4].map((id, position) => buildAsset({ id, position }));
     const next = moveAsset(list, 1, 3);

@@ -14,10 +14,14 @@ export function applyAssetResult(assets: EditorAsset[], incoming: Asset): Editor
   return assets.map((a) => (a.id === incoming.id ? { ...incoming, deleting: a.deleting } : a));
 }
 
-/** The list with local (not yet saved) changes laid over one asset. */
+/**
+ * The list with local (not yet saved) changes laid over one asset. The description is left as the
+ * server last sent it: rich text is only ever shown once the server has sanitized it.
+ */
 export function patchAsset(assets: EditorAsset[], id: number, changes: AssetChanges): EditorAsset[] {
-  if (Object.keys(changes).length === 0) return assets;
-  return assets.map((a) => (a.id === id ? { ...a, ...changes, contact: changes.contact ?? a.contact } : a));
+  const { description: _sanitizedByServer, ...shown } = changes;
+  if (Object.keys(shown).length === 0) return assets;
+  return assets.map((a) => (a.id === id ? { ...a, ...shown } : a));
 }
 
 /** The placeholder's place taken by the created asset. */

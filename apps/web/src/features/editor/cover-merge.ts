@@ -23,3 +23,9 @@ export function mergeCover(
   for (const key of [...keys, ...DERIVED]) if (key in source) next[key] = source[key];
   return next as EditorPresentation;
 }
+
+/** Cover changes to show before the server answers: rich text waits for the server's sanitized copy. */
+export function shownCoverChanges(changes: CoverChanges): CoverChanges {
+  const { openingMsg: _opening, closingMsg: _closing, ...shown } = changes;
+  return shown;
+}

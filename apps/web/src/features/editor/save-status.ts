@@ -33,12 +33,12 @@ const FIELDS = [
 export const notifySaveError = (error: unknown) => notify.error(firstMessage(error, FIELDS));
 
 /** Runs a save while the status shows it, then toasts 'Changes Saved' or the error. Resolves to success. */
-export async function trackSave<T>(save: () => Promise<T>, { toastErrors = true } = {}) {
+export async function trackSave<T>(save: () => Promise<T>, { toastErrors = true, toastSaved = true } = {}) {
   const { begin, end } = useSaveStatus.getState();
   begin();
   try {
     const result = await save();
-    notifySaved();
+    if (toastSaved) notifySaved();
     return result;
   } catch (error) {
     if (toastErrors) notifySaveError(error);

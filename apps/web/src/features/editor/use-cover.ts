@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { accountKeys } from '../accounts/queries.ts';
 import { editorKeys, presentationCalls, setDefaultLogo } from './api.ts';
-import { mergeCover } from './cover-merge.ts';
+import { mergeCover, shownCoverChanges } from './cover-merge.ts';
 import { createPatchBuffer } from './patch-buffer.ts';
 import { notifySaveError, trackSave } from './save-status.ts';
 import type { CoverChanges, EditorPresentation } from './types.ts';
@@ -14,7 +14,7 @@ export const COVER_SAVE_DELAY_MS = 700;
 export const LOGO_UPLOADED =
   'Your logo was uploaded successfully. Would you like to set this as your default logo?';
 
-/** Saves cover edits: shown at once (and in the preview), sent after a pause, in the order made. */
+/** Saves cover edits: shown at once (rich text once sanitized), sent after a pause, in the order made. */
 export function useCover(presentationId: number) {
   const queryClient = useQueryClient();
   const [cover] = useState(() => {
@@ -28,7 +28,7 @@ export function useCover(presentationId: number) {
     }, COVER_SAVE_DELAY_MS);
 
     function set(changes: CoverChanges) {
-      update((held) => ({ ...held, ...changes }) as EditorPresentation);
+      update((held) => ({ ...held, ...shownCoverChanges(changes) }) as EditorPresentation);
       buffer.set(changes);
     }
 
@@ -55,11 +55,13 @@ export function useCover(presentationId: number) {
       async upload(field: 'logo' | 'background', file: File) {
         await buffer.flush();
         try {
-          const answer = await trackSave(() => presentationCalls.uploadImage(presentationId, field, file));
+          const answer = await trackSave(() => presentationCalls.uploadImage(presentationId, field, file), {
+            toastSaved: field !== 'logo',
+          });
           update((held) => mergeCover(held, answer, field));
           if (field === 'logo')
             notify.success(LOGO_UPLOADED, {
-              id: 'changes-saved',
+              id: 'logo-uploaded',
               duration: 10_000,
               action: { label: 'Set as default', onClick: () => void offerDefaultLogo(file) },
             });
