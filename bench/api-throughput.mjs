@@ -3,10 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildIfStale, fmt, startServer, tempDataDir } from './lib.mjs';
+import { buildIfStale, fmt, POSTGRES, scratchPostgres, startServer, tempDataDir } from './lib.mjs';
 
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUDGET = 2_000;
 
@@ -58,26 +56,6 @@ async function measure(label, env) {
   } finally {
     await server.stop();
   }
-}
-
-async function scratchPostgres() {
-  const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `folio_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 console.log(`API throughput: autocannon, 10 connections, ${SECONDS} s per route, server LOG_LEVEL=warn`);

@@ -1,9 +1,11 @@
 // Helpers shared by the benchmarks: start the built server as `npm start` does, and wait for it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { at } from '../scripts/build-if-stale.mjs';
 
 export { at, buildIfStale } from '../scripts/build-if-stale.mjs';
@@ -57,3 +59,61 @@ export async function startServer(env, { timeoutMs = 60_000 } = {}) {
 
 export const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new database on the local PostgreSQL, dropped by drop(); undefined when none answers. */
+export async function scratchPostgres() {
+  const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `folio_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Signs up a user on a running server; returns its bearer headers. */
+export async function registerUser(baseUrl) {
+  const password = 'Sturdy-Harbor-42';
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+      password1: password,
+      password2: password,
+      first_name: 'Bench',
+      last_name: 'Agent',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
+  const { access, user } = await response.json();
+  return {
+    userId: user.id,
+    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+  };
+}
+
+/** p50 and p95 in ms of `count` sequential calls of `request` (after a few warm-up calls). */
+export async function latency(request, count = 200) {
+  for (let i = 0; i < 10; i++) await request();
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await request();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(count / 2)], p95: times[Math.floor(count * 0.95)] };
+}

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,7 +41,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // pg_trgm serves the title search (as the contrib package does on PostgreSQL).
+  const pglite = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   await pglite.waitReady;
   return {
     kind: 'pglite',

@@ -19,6 +19,9 @@ export type ListFilter = {
 };
 
 const live = isNull(presentations.deletedAt);
+
+/** Title search: a trigram index serves this ILIKE (migration 0002). */
+const titleMatches = (search: string) => ilike(presentations.title, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
 const myCompanies = (userId: number) =>
   sql`(select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${userId})`;
 
@@ -61,8 +64,8 @@ function tabCondition(f: ListFilter): SQL {
   }
 }
 
-/** The columns of a presentation as lists and details show it, with its owner, folder and asset summary. */
-const listColumns = (viewerId: number) => ({
+/** The columns of a presentation as lists and details show it: the row, its owner, folder and receipt. */
+const rowColumns = {
   presentation: presentations,
   owner: {
     id: users.id,
@@ -71,60 +74,78 @@ const listColumns = (viewerId: number) => ({
     pictureKey: users.thumbnailPictureKey,
   },
   folder: { id: folders.id, name: folders.name },
-  numberOfAssets: sql<number>`(select count(*)::int from ${assets} a where a.presentation_id = ${qualified(presentations.id)})`,
-  hasPendingAssets: sql<boolean>`exists (select 1 from ${assets} a where a.presentation_id = ${qualified(presentations.id)} and a.uploading)`,
-  firstThumbnail: sql<
-    string | null
-  >`(select a.thumbnail from ${assets} a where a.presentation_id = ${qualified(presentations.id)}
-    and a.thumbnail is not null and not a.is_hidden order by a.position limit 1)`,
-  receipt: sql<{
-    read: boolean;
-    shared_by: string | null;
-  } | null>`(select json_build_object('read', r.read, 'shared_by',
-    nullif(trim(u.first_name || ' ' || u.last_name), '')) from ${presentationReceipts} r left join ${users} u on u.id = r.shared_by_user_id
-    where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${viewerId})`,
-});
+  receipt: { read: presentationReceipts.read, sharedByUserId: presentationReceipts.sharedByUserId },
+};
+
+export type AssetSummary = {
+  numberOfAssets: number;
+  hasPendingAssets: boolean;
+  firstThumbnail: string | null;
+};
+const NO_ASSETS: AssetSummary = { numberOfAssets: 0, hasPendingAssets: false, firstThumbnail: null };
 
 export type PresentationListRow = Awaited<
   ReturnType<ReturnType<typeof createPresentationsRepository>['list']>
 >['rows'][number];
 
 export const createPresentationsRepository = (db: Db) => {
-  const selectWithSummary = (viewerId: number) =>
+  const selectRows = (viewerId: number) =>
     db
-      .select(listColumns(viewerId))
+      .select(rowColumns)
       .from(presentations)
       .innerJoin(users, eq(users.id, presentations.userId))
-      .leftJoin(folders, eq(folders.id, presentations.folderId));
+      .leftJoin(folders, eq(folders.id, presentations.folderId))
+      .leftJoin(
+        presentationReceipts,
+        and(
+          eq(presentationReceipts.presentationId, presentations.id),
+          eq(presentationReceipts.userId, viewerId),
+        ),
+      );
+
+  /** Asset count, pending uploads and first thumbnail of a page of presentations, in one grouped query. */
+  async function summaries(ids: number[]) {
+    if (ids.length === 0) return new Map<number, AssetSummary>();
+    const rows = await db
+      .select({
+        id: assets.presentationId,
+        numberOfAssets: sql<number>`count(*)::int`,
+        hasPendingAssets: sql<boolean>`bool_or(${assets.uploading})`,
+        firstThumbnail: sql<string | null>`(array_agg(${assets.thumbnail} order by ${assets.position})
+          filter (where ${assets.thumbnail} is not null and not ${assets.isHidden}))[1]`,
+      })
+      .from(assets)
+      .where(inArray(assets.presentationId, ids))
+      .groupBy(assets.presentationId);
+    return new Map(rows.map(({ id, ...summary }) => [id, summary]));
+  }
+
+  async function withSummaries<R extends { presentation: { id: number } }>(rows: R[]) {
+    const byId = await summaries(rows.map((r) => r.presentation.id));
+    return rows.map((row) => ({ ...row, assetSummary: byId.get(row.presentation.id) ?? NO_ASSETS }));
+  }
 
   return {
     async list(f: ListFilter) {
-      const where = and(
-        tabCondition(f),
-        f.search ? ilike(presentations.title, `%${f.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-      );
+      const where = and(tabCondition(f), f.search ? titleMatches(f.search) : undefined);
       const [rows, [total]] = await Promise.all([
-        selectWithSummary(f.userId)
-          .where(where)
-          .orderBy(desc(presentations.id))
-          .offset(f.offset)
-          .limit(f.limit),
+        selectRows(f.userId).where(where).orderBy(desc(presentations.id)).offset(f.offset).limit(f.limit),
         db.select({ n: sql<number>`count(*)::int` }).from(presentations).where(where),
       ]);
-      return { rows, count: total?.n ?? 0 };
+      return { rows: await withSummaries(rows), count: total?.n ?? 0 };
     },
 
     /** A presentation the user owns (in any state but purged). */
     async findOwned(id: number, userId: number) {
-      const [row] = await selectWithSummary(userId).where(
+      const rows = await selectRows(userId).where(
         and(eq(presentations.id, id), eq(presentations.userId, userId), live),
       );
-      return row;
+      return (await withSummaries(rows))[0];
     },
 
     /** A presentation the user may look at: owned, received, or a template of one of the user's teams. */
     async findVisible(id: number, userId: number) {
-      const [row] = await selectWithSummary(userId).where(
+      const rows = await selectRows(userId).where(
         and(
           eq(presentations.id, id),
           live,
@@ -133,7 +154,7 @@ export const createPresentationsRepository = (db: Db) => {
             or (${presentations.isTemplate} and ${presentations.companyId} in ${myCompanies(userId)}))`,
         ),
       );
-      return row;
+      return (await withSummaries(rows))[0];
     },
 
     async findDeleted(id: number, userId: number) {
@@ -179,18 +200,18 @@ export const createPresentationsRepository = (db: Db) => {
 
     async stats(ids: number[], userId: number) {
       if (ids.length === 0) return [];
-      return db
+      const rows = await db
         .select({
           id: presentations.id,
           numberOfAccess: presentations.numberOfAccess,
           numberOfInvites: presentations.numberOfInvites,
           numberOfFeedback: presentations.numberOfFeedback,
           lastAccess: presentations.lastAccess,
-          numberOfAssets: sql<number>`(select count(*)::int from ${assets} a where a.presentation_id = ${qualified(presentations.id)})`,
-          hasPendingAssets: sql<boolean>`exists (select 1 from ${assets} a where a.presentation_id = ${qualified(presentations.id)} and a.uploading)`,
         })
         .from(presentations)
         .where(and(inArray(presentations.id, ids), eq(presentations.userId, userId), live));
+      const byId = await summaries(rows.map((r) => r.id));
+      return rows.map((row) => ({ ...row, ...(byId.get(row.id) ?? NO_ASSETS) }));
     },
 
     async isMember(userId: number, companyId: number) {

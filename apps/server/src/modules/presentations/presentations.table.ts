@@ -50,6 +50,7 @@ export const presentations = pgTable(
     index('presentations_owner_list_idx').on(t.userId, t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('presentations_company_templates_idx').on(t.companyId).where(sql`${t.isTemplate}`),
     index('presentations_folder_idx').on(t.folderId),
+    index('presentations_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
