@@ -97,6 +97,8 @@ export async function buildApp({
   const jobs = createJobs({
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir }),
     database,
+    store: blobStore,
+    clock,
   });
   const queue = await startQueue(database, Object.values(jobs), {
     work: config.roles.worker,

@@ -168,7 +168,7 @@ export async function presentationsRoutes(base: FastifyInstance, { presentations
       schema: {
         tags,
         description:
-          'Delete: the presentation leaves every tab; POST …/restore brings it back to the main list.',
+          'Delete: the presentation leaves every tab; POST …/restore brings it back to the main list within 30 days, after which it is removed for good.',
         params: idParams,
       },
     },

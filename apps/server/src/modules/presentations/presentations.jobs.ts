@@ -1,0 +1,33 @@
+import { and, isNotNull, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { defineJob } from '../../jobs/queue.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { BlobStore } from '../../platform/storage/storage.ts';
+import { presentations } from './presentations.table.ts';
+
+/** How long a deleted presentation can still be restored. */
+export const RESTORE_DAYS = 30;
+
+/** Daily: presentations deleted more than 30 days ago go for good, with their cover images. */
+export const purgeDeletedJob = ({ db, store, clock }: { db: Db; store: BlobStore; clock: Clock }) =>
+  defineJob({
+    name: 'presentations.purge-deleted',
+    schema: z.object({}).passthrough(),
+    cron: '40 3 * * *',
+    async handler() {
+      const cutoff = new Date(clock.now().getTime() - RESTORE_DAYS * 86_400_000);
+      const removed = await db
+        .delete(presentations)
+        .where(and(isNotNull(presentations.deletedAt), lt(presentations.deletedAt, cutoff)))
+        .returning({
+          logo: presentations.logoKey,
+          background: presentations.backgroundKey,
+          thumb: presentations.backgroundThumbnailKey,
+        });
+      const keys = removed
+        .flatMap((r) => [r.logo, r.background, r.thumb])
+        .filter((k): k is string => Boolean(k));
+      await Promise.all(keys.map((key) => store.delete(key)));
+    },
+  });
