@@ -42,10 +42,17 @@ describe('the purge of deleted presentations', () => {
       .map((r) => r.id)
       .sort();
     expect(left).toEqual([recent, kept].sort());
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().access}` };
     const restored = await t.app.inject({
       method: 'POST',
       url: `/api/presentations/${recent}/restore`,
-      headers: user.headers,
+      headers,
     });
     expect(restored.statusCode).toBe(200);
   });
