@@ -24,6 +24,7 @@ export const MESSAGES = {
   inviteUsed: 'This invitation has already been used. You can still create an account.',
   forbiddenCsrf: 'This request must be sent by the Folio app.',
   invalidImage: 'Upload a valid image. Accepted formats: jpg, jpeg, png, bmp.',
+  invalidImageOrWebp: 'Upload a valid image. Accepted formats: jpg, jpeg, png, bmp, webp.',
   imageTooLarge: 'The picture must be smaller than 10 MB.',
 } as const;
 

@@ -15,15 +15,20 @@ export async function storeImageUpload(
   store: BlobStore,
   upload: { prefix: string; field: string; file: string; kinds: ImageKind[]; thumbSize?: number },
 ): Promise<[string, string]> {
+  const refused = () =>
+    fieldError(
+      upload.field,
+      upload.kinds.includes('webp') ? MESSAGES.invalidImageOrWebp : MESSAGES.invalidImage,
+    );
   const kind = await detectImage(upload.file, upload.kinds);
-  if (!kind) throw fieldError(upload.field, MESSAGES.invalidImage);
+  if (!kind) throw refused();
   const variants = await makeImageVariants(
     upload.file,
     kind,
     path.dirname(upload.file),
     upload.thumbSize,
   ).catch(() => {
-    throw fieldError(upload.field, MESSAGES.invalidImage);
+    throw refused();
   });
   const stem = `${upload.prefix}/${upload.field}-${randomBytes(10).toString('hex')}`;
   const keys: [string, string] = [`${stem}${path.extname(variants.main)}`, `${stem}-thumb.jpg`];

@@ -105,7 +105,7 @@ describe('the cover of a presentation', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      background: ['Upload a valid image. Accepted formats: jpg, jpeg, png, bmp.'],
+      background: ['Upload a valid image. Accepted formats: jpg, jpeg, png, bmp, webp.'],
     });
   });
 });
