@@ -19,7 +19,7 @@ export function TabNav({ user, current }: { user: User | null; current: Presenta
   }, [current]);
   return (
     <nav aria-label="Presentation lists" className="-mx-4 overflow-x-auto px-4 wide:mx-0 wide:px-0">
-      <ul className="flex gap-1 border-b border-mist">
+      <ul className="flex w-max min-w-full gap-1 border-b border-mist">
         {tabs.map((tab) => {
           const active = tab === current;
           return (
