@@ -41,14 +41,11 @@ describe('/contacts (spec §3, §5)', () => {
   });
 
   it("saves a contact, and puts the server's field errors under their fields", async () => {
-    let duplicate = true;
-    const { app, api } = setup({
-      'POST /api/contacts': () =>
-        duplicate
-          ? ((duplicate = false),
-            { status: 400, body: { email: ['You already have a contact with this e-mail.'] } })
-          : { status: 201, body: buildContact({ id: 10, name: 'Ada Lovelace' }) },
-    });
+    const answers = [
+      { status: 400, body: { email: ['You already have a contact with this e-mail.'] } },
+      { status: 201, body: buildContact({ id: 10, name: 'Ada Lovelace' }) },
+    ];
+    const { app, api } = setup({ 'POST /api/contacts': () => answers.shift() ?? { status: 500 } });
     const dialog = await openNewContact(app);
     await app.user.type(within(dialog).getByLabelText('Name'), 'Ada Lovelace');
     await app.user.type(within(dialog).getByLabelText('Email'), ' Ada@Example.com ');

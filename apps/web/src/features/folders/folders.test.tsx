@@ -29,16 +29,11 @@ describe('folders (spec §2, §4, §6)', () => {
   });
 
   it('creates a folder and shows the server error under the name', async () => {
-    let taken = true;
-    const { api } = fakeServer({
-      extra: {
-        'POST /api/folders': () =>
-          taken
-            ? ((taken = false),
-              { status: 400, body: { name: ['You already have a folder with this name.'] } })
-            : { status: 201, body: buildFolder({ id: 6, name: 'Leads 2' }) },
-      },
-    });
+    const answers = [
+      { status: 400, body: { name: ['You already have a folder with this name.'] } },
+      { status: 201, body: buildFolder({ id: 6, name: 'Leads 2' }) },
+    ];
+    const { api } = fakeServer({ extra: { 'POST /api/folders': () => answers.shift() ?? { status: 500 } } });
     const app = renderApp('/presentations/folders');
     await app.user.click(await screen.findByRole('button', { name: 'New folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
