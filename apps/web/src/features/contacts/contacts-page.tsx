@@ -1,22 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Contact as ContactIcon, SearchX, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUser } from '../accounts/api.ts';
 import { reportActionError } from '../presentations/action-errors.ts';
 import { ConfirmDialog } from '../presentations/confirm-dialog.tsx';
+import { PremiumGate, UpgradeDialog } from '../presentations/lazy-dialogs.tsx';
 import { EmptyState, LoadError, MoreSentinel } from '../presentations/list-states.tsx';
 import { canUsePremium, isPremiumRequired } from '../presentations/premium.ts';
-import { PremiumGate } from '../presentations/premium-gate.tsx';
 import { SearchField, useSearchTerm } from '../presentations/search-field.tsx';
-import { UpgradeDialog } from '../presentations/upgrade-dialog.tsx';
 import { useInfiniteScroll } from '../presentations/use-infinite-scroll.ts';
 import { contactListQuery, useDeleteContact } from './api.ts';
-import { ContactFormDialog } from './contact-form-dialog.tsx';
 import { ContactRow } from './contact-row.tsx';
 import type { Contact } from './types.ts';
+
+// The form (react-hook-form, zod) loads when it opens.
+const ContactFormDialog = lazy(() =>
+  import('./contact-form-dialog.tsx').then((m) => ({ default: m.ContactFormDialog })),
+);
 
 type Editing = { kind: 'new' } | { kind: 'edit' | 'delete'; contact: Contact } | null;
 
@@ -109,7 +112,12 @@ export function ContactsPage() {
         <PremiumGate feature="contacts" />
       )}
       {(editing?.kind === 'new' || editing?.kind === 'edit') && (
-        <ContactFormDialog contact={editing.kind === 'edit' ? editing.contact : undefined} onClose={close} />
+        <Suspense>
+          <ContactFormDialog
+            contact={editing.kind === 'edit' ? editing.contact : undefined}
+            onClose={close}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={editing?.kind === 'delete'}
