@@ -62,6 +62,28 @@ describe('the editor page', () => {
     expect(patches[0]?.body).toEqual({ title: 'x'.repeat(100) });
   });
 
+  it('says Saving… from the first key until the server has the edit, and asks before leaving meanwhile', async () => {
+    const { app } = openEditor(
+      {},
+      {
+        'PATCH /api/presentations/12': ({ body }) => ({
+          body: buildPresentationWire(body as object),
+        }),
+      },
+    );
+    const title = await screen.findByLabelText('Title');
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    await app.user.type(title, '!');
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    expect(await screen.findByText('All changes saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    const leavingLater = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leavingLater);
+    expect(leavingLater.defaultPrevented).toBe(false);
+  });
+
   it('saves the hide-title switch at once', async () => {
     const { api, app } = openEditor(
       {},

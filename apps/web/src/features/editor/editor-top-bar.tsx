@@ -1,13 +1,26 @@
 import { ArrowLeft, Check, Eye } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { previewPath } from './paths.ts';
 import { useSaveStatus } from './save-status.ts';
 
+/** While an edit waits or is being saved, closing or reloading the page asks first ("Leave site?"). */
+function useLeaveWarning() {
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (useSaveStatus.getState().active > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+}
+
 /** Back to the list, the page title, whether edits are saved, and the preview. */
 export function EditorTopBar({ base, id }: { base: string; id: number }) {
   const saving = useSaveStatus((s) => s.active > 0);
+  useLeaveWarning();
   return (
     <div className="flex flex-col gap-4 wide:flex-row wide:items-end wide:justify-between">
       <div className="flex flex-col gap-2">

@@ -50,4 +50,19 @@ describe('the autosave buffer', () => {
     await buffer.flush();
     expect(send).toHaveBeenLastCalledWith({ title: 'good' });
   });
+
+  it('tells when edits start waiting and when the save that carries them has finished', async () => {
+    const calls: string[] = [];
+    const send = vi.fn(async (changes: Partial<Fields>) => {
+      calls.push(`send ${changes.title}`);
+    });
+    const buffer = createPatchBuffer<Fields>(send, 700, (waiting) => calls.push(`waiting ${waiting}`));
+    buffer.set({ title: 'O' });
+    buffer.set({ title: 'Ocean' });
+    expect(calls).toEqual(['waiting true']);
+    await vi.advanceTimersByTimeAsync(700);
+    expect(calls).toEqual(['waiting true', 'send Ocean', 'waiting false']);
+    await buffer.flush();
+    expect(calls).toHaveLength(3);
+  });
 });

@@ -15,6 +15,16 @@ export const useSaveStatus = create<SaveState>((set) => ({
   reset: () => set({ active: 0 }),
 }));
 
+/**
+ * Edits typed but not sent yet (the autosave pause) count as a save on its way, so the status line
+ * does not say 'All changes saved' before the server has them.
+ */
+export function markWaiting(waiting: boolean) {
+  const { begin, end } = useSaveStatus.getState();
+  if (waiting) begin();
+  else end();
+}
+
 /** One toast, refreshed rather than stacked while the user keeps editing. */
 export const notifySaved = () => notify.success(SAVED_MESSAGE, { id: 'changes-saved' });
 

@@ -5,7 +5,7 @@ import { accountKeys } from '../accounts/queries.ts';
 import { editorKeys, presentationCalls, setDefaultLogo } from './api.ts';
 import { mergeCover, shownCoverChanges } from './cover-merge.ts';
 import { createPatchBuffer } from './patch-buffer.ts';
-import { notifySaveError, trackSave } from './save-status.ts';
+import { markWaiting, notifySaveError, trackSave } from './save-status.ts';
 import type { CoverChanges, EditorPresentation } from './types.ts';
 
 /** How long typing must pause before the cover is saved. */
@@ -22,10 +22,14 @@ export function useCover(presentationId: number) {
     const update = (change: (held: EditorPresentation) => EditorPresentation) =>
       queryClient.setQueryData<EditorPresentation>(key, (held) => held && change(held));
 
-    const buffer = createPatchBuffer<CoverChanges>(async (changes) => {
-      const answer = await trackSave(() => presentationCalls.update(presentationId, changes));
-      update((held) => mergeCover(held, answer, Object.keys(changes) as (keyof CoverChanges)[]));
-    }, COVER_SAVE_DELAY_MS);
+    const buffer = createPatchBuffer<CoverChanges>(
+      async (changes) => {
+        const answer = await trackSave(() => presentationCalls.update(presentationId, changes));
+        update((held) => mergeCover(held, answer, Object.keys(changes) as (keyof CoverChanges)[]));
+      },
+      COVER_SAVE_DELAY_MS,
+      markWaiting,
+    );
 
     function set(changes: CoverChanges) {
       update((held) => ({ ...held, ...shownCoverChanges(changes) }) as EditorPresentation);
