@@ -57,6 +57,12 @@ export async function foldersRoutes(base: FastifyInstance, { folders }: { folder
       reply.status(201).send(present(await folders.create(requireAuth(request).user, request.body.name))),
   );
 
+  app.get(
+    '/api/folders/:id',
+    { schema: { tags, description, params: idParams, response: { 200: folderSchema } } },
+    async (request) => present(await folders.get(requireAuth(request).user, request.params.id)),
+  );
+
   for (const method of ['PUT', 'PATCH'] as const)
     app.route({
       method,

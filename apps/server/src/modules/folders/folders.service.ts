@@ -78,6 +78,11 @@ export function createFoldersService({ db, clock }: { db: Db; clock: Clock }) {
       return { rows, count: total?.n ?? 0 };
     },
 
+    async get(user: UserRow, id: number) {
+      premium(user);
+      return find(user, id);
+    },
+
     async create(user: UserRow, name: string) {
       premium(user);
       const [row] = await write(() =>

@@ -81,6 +81,7 @@ describe('folders', () => {
     });
     expect((await call(t, 'GET', `/api/presentations/${theirs.id}`, other.headers)).json().folder).toBeNull();
     for (const [method, url] of [
+      ['GET', `/api/folders/${id}`],
       ['PATCH', `/api/folders/${id}`],
       ['DELETE', `/api/folders/${id}`],
       ['POST', `/api/folders/${id}/add-presentations`],

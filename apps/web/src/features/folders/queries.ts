@@ -6,8 +6,6 @@ import type { Folder } from './types.ts';
 
 /** Folders per page in the folders tab and the move dialog. */
 export const FOLDER_PAGE_SIZE = 20;
-/** The most folders one request may carry (the server's page_size cap). */
-const FOLDER_LOOKUP_SIZE = 100;
 
 /** Query keys of the folders area; invalidation uses only these. */
 export const folderKeys = {
@@ -29,23 +27,9 @@ export const folderListQuery = (search: string) =>
     getNextPageParam: (last) => pageOfLink(last.next),
   });
 
-/**
- * One folder by id. The API has no GET /folders/{id}, so the user's folders are read page by page
- * (100 at a time) until it turns up; 404 when it is not one of them.
- */
+/** One folder by id (GET /folders/{id}; 404 when it is not one of the user's). */
 export const folderQuery = (id: number) =>
   queryOptions({
     queryKey: folderKeys.detail(id),
-    queryFn: async ({ signal }): Promise<Folder> => {
-      for (let page: number | undefined = 1; page; ) {
-        const answer = await api<Page<FolderWire>>('/folders', {
-          query: { page, pageSize: FOLDER_LOOKUP_SIZE },
-          signal,
-        });
-        const found = answer.results.find((folder) => folder.id === id);
-        if (found) return found;
-        page = pageOfLink(answer.next);
-      }
-      throw { detail: 'Not found.' };
-    },
+    queryFn: ({ signal }) => api<FolderWire>(`/folders/${id}`, { signal }),
   });

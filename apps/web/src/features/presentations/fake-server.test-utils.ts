@@ -81,6 +81,9 @@ export function fakeServer({
     'GET /api/presentations': list,
     'POST /api/presentations/stats': { body: { results: [] } },
     'GET /api/folders': () => ({ body: pageOf(db.folders) }),
+    ...Object.fromEntries(
+      db.folders.map((folder) => [`GET /api/folders/${folder.id}`, () => ({ body: folder })]),
+    ),
     ...perId,
     ...extra,
   });
