@@ -1,3 +1,4 @@
+import './fonts.css';
 import { cn } from '../ui/cn.ts';
 
 /** Typography of rich text, shared by the viewer and the editor so both look the same. */
