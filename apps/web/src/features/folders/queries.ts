@@ -2,7 +2,6 @@ import type { Folder as FolderWire, Page } from '@folio/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { pageOfLink } from '../presentations/list-rules.ts';
-import type { Folder } from './types.ts';
 
 /** Folders per page in the folders tab and the move dialog. */
 export const FOLDER_PAGE_SIZE = 20;
