@@ -34,3 +34,7 @@ globalThis.ResizeObserver ??= class {
 Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+// Pointer capture (sonner's swipe-to-dismiss calls it when a toast's button is pressed).
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
