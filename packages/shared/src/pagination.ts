@@ -5,6 +5,11 @@ export const pageQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+/** A paged list that can be searched (folders, contacts). */
+export const searchPageQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+});
+
 /** The list shape of the API contract: { count, next, previous, results }. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

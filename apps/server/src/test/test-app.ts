@@ -73,3 +73,14 @@ export async function createTestApp(
     },
   };
 }
+
+export type Headers = Record<string, string>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One API call as a signed-in user would make it. */
+export const call = (t: TestApp, method: Method, url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
+
+/** The same app twice: one where new users have the trial (premium features), one where they are free. */
+export const createTrialAndFreeApps = () =>
+  Promise.all([createTestApp(), createTestApp({ env: { TRIAL_DAYS: '0' } })]);

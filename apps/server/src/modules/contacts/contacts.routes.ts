@@ -1,7 +1,12 @@
-import { type Contact, contactSchema, contactWriteSchema, pageOf, pageQuerySchema } from '@folio/shared';
+import {
+  type Contact,
+  contactSchema,
+  contactWriteSchema,
+  pageOf,
+  searchPageQuerySchema,
+} from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { idParams } from '../../platform/params.ts';
@@ -28,7 +33,7 @@ export async function contactsRoutes(base: FastifyInstance, { contacts }: { cont
       schema: {
         tags,
         description,
-        querystring: pageQuerySchema.extend({ search: z.string().trim().max(200).optional() }),
+        querystring: searchPageQuerySchema,
         response: { 200: pageOf(contactSchema) },
       },
     },

@@ -1,25 +1,16 @@
 import { PREMIUM_MESSAGES } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createTrialAndFreeApps, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let free: TestApp;
 beforeAll(async () => {
-  [t, free] = await Promise.all([createTestApp(), createTestApp({ env: { TRIAL_DAYS: '0' } })]);
+  [t, free] = await createTrialAndFreeApps();
 });
 afterAll(async () => {
   await Promise.all([t.close(), free.close()]);
 });
-
-type Headers = Record<string, string>;
-const call = (
-  app: TestApp,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-) => app.app.inject({ method, url, headers, payload });
 
 describe('contacts', () => {
   it('saves, lists with search, edits and deletes contacts', async () => {

@@ -4,11 +4,10 @@ import {
   folderSchema,
   folderWriteSchema,
   pageOf,
-  pageQuerySchema,
+  searchPageQuerySchema,
 } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { idParams } from '../../platform/params.ts';
@@ -34,7 +33,7 @@ export async function foldersRoutes(base: FastifyInstance, { folders }: { folder
       schema: {
         tags,
         description,
-        querystring: pageQuerySchema.extend({ search: z.string().trim().max(200).optional() }),
+        querystring: searchPageQuerySchema,
         response: { 200: pageOf(folderSchema) },
       },
     },

@@ -1,25 +1,17 @@
 import { PREMIUM_MESSAGES } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createTrialAndFreeApps, type Headers, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let free: TestApp;
 beforeAll(async () => {
-  [t, free] = await Promise.all([createTestApp(), createTestApp({ env: { TRIAL_DAYS: '0' } })]);
+  [t, free] = await createTrialAndFreeApps();
 });
 afterAll(async () => {
   await Promise.all([t.close(), free.close()]);
 });
 
-type Headers = Record<string, string>;
-const call = (
-  app: TestApp,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-) => app.app.inject({ method, url, headers, payload });
 const titles = async (headers: Headers, query: string) =>
   (await call(t, 'GET', `/api/presentations${query}`, headers))
     .json()
