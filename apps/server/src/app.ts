@@ -125,6 +125,8 @@ export async function buildApp({
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // The app's own scripts and styles are not counted: one page load fetches dozens of them.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, { detail: `Too many requests. Try again in ${context.after}.` }),
   });

@@ -1,8 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../lib/notify.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AlertBar } from './alert-bar.tsx';
+import { Toaster } from './toaster.tsx';
 
 /** Shown on every page: the alert bar, the toaster (bottom-left, 4000 ms) and a bar while a page loads. */
 export function RootLayout() {
@@ -19,7 +18,7 @@ export function RootLayout() {
       <AlertBar placement="flow" />
       <Outlet />
       <AlertBar placement="bottom" />
-      <Toaster position="bottom-left" duration={TOAST_DURATION_MS} closeButton richColors />
+      <Toaster />
       <ScrollRestoration />
     </>
   );

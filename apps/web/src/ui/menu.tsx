@@ -1,89 +1,124 @@
-import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { cn } from './cn.ts';
+import {
+  type ButtonHTMLAttributes,
+  cloneElement,
+  createContext,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { whenIdle } from '../lib/idle.ts';
+import type * as Radix from './menu-radix.tsx';
 
-export const MenuRoot = DropdownMenu.Root;
-export const MenuTrigger = DropdownMenu.Trigger;
+/*
+ * Dropdown menus whose Radix code (≈30 KB gzipped with its focus and scroll helpers) stays off the
+ * first paint: until it has loaded — on idle, or at once on the first press — a trigger is a plain
+ * button, and a press made before it arrives opens the menu as soon as it does.
+ */
 
-/** The floating panel of a dropdown menu. */
-export function MenuContent({
-  children,
-  align = 'start',
-  className,
-  onCloseAutoFocus,
-}: {
-  children: ReactNode;
-  align?: 'start' | 'end';
-  className?: string;
-  /** Called before focus goes back to the trigger; preventDefault() keeps it where an action put it. */
-  onCloseAutoFocus?: (event: Event) => void;
-}) {
-  return (
-    <DropdownMenu.Portal>
-      <DropdownMenu.Content
-        align={align}
-        sideOffset={8}
-        onCloseAutoFocus={onCloseAutoFocus}
-        className={cn(
-          'z-50 min-w-56 rounded-xl border border-mist bg-white p-2 shadow-lg outline-none',
-          className,
-        )}
-      >
+let radix: typeof Radix | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function loadRadix() {
+  loading ??= import('./menu-radix.tsx').then((module) => {
+    radix = module;
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function useRadix() {
+  const loaded = useSyncExternalStore(subscribe, () => radix);
+  useEffect(() => {
+    if (radix) return;
+    whenIdle(() => void loadRadix());
+  }, []);
+  return loaded;
+}
+
+const RequestOpen = createContext<() => void>(() => undefined);
+
+export function MenuRoot({ children, modal }: { children: ReactNode; modal?: boolean }) {
+  const loaded = useRadix();
+  const [pressed, setPressed] = useState(false);
+  if (loaded) {
+    return (
+      <loaded.Root modal={modal} defaultOpen={pressed}>
         {children}
-      </DropdownMenu.Content>
-    </DropdownMenu.Portal>
-  );
+      </loaded.Root>
+    );
+  }
+  const requestOpen = () => {
+    setPressed(true);
+    void loadRadix();
+  };
+  return <RequestOpen.Provider value={requestOpen}>{children}</RequestOpen.Provider>;
 }
 
-const itemClass =
-  'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-ink outline-none select-none data-highlighted:bg-theme-lightest data-disabled:cursor-not-allowed data-disabled:opacity-50';
+type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: boolean };
 
-/** A menu item that navigates inside the app, or opens an external address in a new tab. */
-export function MenuLink({
-  to,
-  children,
-  onSelect,
-  external,
-}: {
-  to: string;
-  children: ReactNode;
-  onSelect?: () => void;
-  external?: boolean;
-}) {
-  return (
-    <DropdownMenu.Item asChild className={itemClass} onSelect={onSelect}>
-      {external ? (
-        <a href={to} target="_blank" rel="noreferrer">
-          {children}
-        </a>
-      ) : (
-        <Link to={to}>{children}</Link>
-      )}
-    </DropdownMenu.Item>
-  );
-}
+export function MenuTrigger({ asChild, children, ...props }: TriggerProps) {
+  const loaded = useRadix();
+  const requestOpen = useContext(RequestOpen);
+  const button = useRef<HTMLButtonElement>(null);
+  const focused = useRef(false);
+  // The element is replaced when Radix arrives; a keyboard user keeps the focus on it.
+  useLayoutEffect(() => {
+    if (loaded && focused.current) button.current?.focus();
+  }, [loaded]);
 
-export function MenuButton({
-  children,
-  onSelect,
-  disabled,
-}: {
-  children: ReactNode;
-  onSelect: () => void;
-  disabled?: boolean;
-}) {
+  if (loaded) {
+    return (
+      <loaded.Trigger ref={button} asChild={asChild} {...props}>
+        {children}
+      </loaded.Trigger>
+    );
+  }
+  const plain = {
+    ...props,
+    ref: button,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    onFocus: () => {
+      focused.current = true;
+      void loadRadix();
+    },
+    onBlur: () => {
+      focused.current = false;
+    },
+    onClick: requestOpen,
+  };
+  if (asChild && isValidElement(children)) {
+    return cloneElement(children as ReactElement<typeof plain & { ref: Ref<HTMLButtonElement> }>, plain);
+  }
   return (
-    <DropdownMenu.Item className={itemClass} onSelect={onSelect} disabled={disabled}>
+    <button type="button" {...plain}>
       {children}
-    </DropdownMenu.Item>
+    </button>
   );
 }
 
-export const MenuSeparator = () => <DropdownMenu.Separator className="my-2 h-px bg-mist" />;
+// The parts below are only rendered inside an open menu, so Radix has loaded by then.
 
-export const MenuLabel = ({ children }: { children: ReactNode }) => (
-  <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase">
-    {children}
-  </DropdownMenu.Label>
-);
+export function MenuContent(props: Radix.MenuContentProps) {
+  const loaded = useRadix();
+  return loaded ? <loaded.MenuContent {...props} /> : null;
+}
+
+export const MenuLink = (props: Radix.MenuLinkProps) => radix && <radix.MenuLink {...props} />;
+export const MenuButton = (props: Radix.MenuButtonProps) => radix && <radix.MenuButton {...props} />;
+export const MenuSeparator = (props: { className?: string }) => radix && <radix.MenuSeparator {...props} />;
+export const MenuLabel = (props: { children: ReactNode; className?: string }) =>
+  radix && <radix.MenuLabel {...props} />;

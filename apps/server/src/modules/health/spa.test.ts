@@ -41,3 +41,20 @@ describe('the built web app', () => {
     expect((await t.app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
   });
 });
+
+describe('the per-IP request limit', () => {
+  it('counts API calls only: a page load fetching many scripts is never refused', async () => {
+    const limited = await createTestApp({ webDist, env: { RATE_LIMIT_MAX: '5' } });
+    try {
+      for (let i = 0; i < 20; i++) {
+        expect((await limited.app.inject({ url: '/assets/app-1.js' })).statusCode).toBe(200);
+      }
+      const codes = [];
+      for (let i = 0; i < 6; i++)
+        codes.push((await limited.app.inject({ url: '/api/feature-flags' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

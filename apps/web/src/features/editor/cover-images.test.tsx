@@ -24,7 +24,7 @@ describe('cover images', () => {
     expect(sent).toBeInstanceOf(FormData);
     expect((sent as FormData).get('logo')).toBeInstanceOf(File);
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Your logo was uploaded successfully. Would you like to set this as your default logo?',
       ),
     ).toBeInTheDocument();

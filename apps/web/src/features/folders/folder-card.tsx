@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { MenuButton, MenuContent, MenuRoot, MenuTrigger } from '../../ui/menu.tsx';
 import { reportActionError } from '../presentations/action-errors.ts';
-import { ConfirmDialog } from '../presentations/confirm-dialog.tsx';
-import { FolderNameDialog } from '../presentations/lazy-dialogs.tsx';
+import { ConfirmDialog, FolderNameDialog } from '../presentations/lazy-dialogs.tsx';
 import { useDeleteFolder } from './api.ts';
 import type { Folder } from './types.ts';
 

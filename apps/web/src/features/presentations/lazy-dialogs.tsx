@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useCardDialog } from './card-dialog-store.ts';
+import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 import { useUpgradeDialog } from './premium.ts';
 
 // Dialogs with forms load on first use: the list itself stays small (issue 3 budget).
@@ -9,6 +10,9 @@ const FolderNameDialogNow = lazy(() =>
 );
 const UpgradeDialogNow = lazy(() =>
   import('./upgrade-dialog.tsx').then((m) => ({ default: m.UpgradeDialog })),
+);
+const ConfirmDialogNow = lazy(() =>
+  import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
 );
 const PremiumGateNow = lazy(() => import('./premium-gate.tsx').then((m) => ({ default: m.PremiumGate })));
 
@@ -48,4 +52,13 @@ export function FolderNameDialog(props: Parameters<typeof FolderNameDialogNow>[0
       <FolderNameDialogNow {...props} />
     </Suspense>
   );
+}
+
+/** Asks before something that cannot be undone; loaded when it opens. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return props.open ? (
+    <Suspense>
+      <ConfirmDialogNow {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import {
@@ -71,7 +70,7 @@ export function AddAssetMenu({ onAdd }: { onAdd: (type: ContentKind) => void }) 
             </MenuButton>
           );
         })}
-        <DropdownMenu.Label className="px-3 pt-1 pb-2 text-xs text-muted">{UPLOADS_HINT}</DropdownMenu.Label>
+        <MenuLabel className="pt-1 pb-2 font-normal tracking-normal normal-case">{UPLOADS_HINT}</MenuLabel>
       </MenuContent>
     </MenuRoot>
   );
