@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/shared', 'apps/server', 'apps/web'] },
+  test: { projects: ['packages/shared', 'packages/converters', 'apps/server', 'apps/web'] },
 });

@@ -39,6 +39,7 @@ import { AppError, registerErrorHandler } from './platform/errors.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createOutbox } from './platform/mail/outbox.ts';
+import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { fileRoutes } from './platform/storage/files.routes.ts';
 import { createLocalStore } from './platform/storage/local-store.ts';
 import type { BlobStore } from './platform/storage/storage.ts';
@@ -94,7 +95,10 @@ export async function buildApp({
 
   const mailDir = path.join(config.dataDir, 'mail');
   const blobStore = store ?? createLocalStore(path.join(config.dataDir, 'files'));
+  const realtime = await createRealtimeHub({ database });
+  app.addHook('onClose', () => realtime.close());
   const jobs = createJobs({
+    realtime,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir }),
     database,
     store: blobStore,
