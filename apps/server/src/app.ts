@@ -40,8 +40,10 @@ import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createOutbox } from './platform/mail/outbox.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
+import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
 import { fileRoutes } from './platform/storage/files.routes.ts';
 import { createLocalStore } from './platform/storage/local-store.ts';
+import { createS3Store } from './platform/storage/s3-store.ts';
 import type { BlobStore } from './platform/storage/storage.ts';
 
 export type AppDeps = {
@@ -94,8 +96,12 @@ export async function buildApp({
   registerErrorHandler(app);
 
   const mailDir = path.join(config.dataDir, 'mail');
-  const blobStore = store ?? createLocalStore(path.join(config.dataDir, 'files'));
-  const realtime = await createRealtimeHub({ database });
+  const blobStore =
+    store ??
+    (config.s3
+      ? createS3Store(config.s3)
+      : await createLocalStore(path.join(config.dataDir, 'files'), { clock }));
+  const realtime = await createRealtimeHub({ database, log: app.log });
   app.addHook('onClose', () => realtime.close());
   const jobs = createJobs({
     realtime,
@@ -168,6 +174,7 @@ export async function buildApp({
   await app.register(foldersRoutes, { folders: createFoldersService({ db: database.db, clock }) });
   await app.register(contactsRoutes, { contacts: createContactsService({ db: database.db, clock }) });
   await app.register(fileRoutes, { store: blobStore });
+  await app.register(realtimeRoutes, { hub: realtime, db: database.db, clock, publicUrl: config.publicUrl });
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailRoutes, { mailDir });
   await registerSpa(app, webDist);
   return app;

@@ -82,6 +82,22 @@ export const envSchema = z.object({
     .min(1)
     .default(20)
     .describe('sign-in, sign-up and reset requests per minute per IP'),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .describe('S3-compatible bucket for files; unset = local disk in DATA_DIR/files'),
+  S3_REGION: z.string().default('us-east-1').describe('region of the bucket'),
+  S3_ENDPOINT: z.string().url().optional().describe('endpoint of a non-AWS store (MinIO, R2…)'),
+  S3_ACCESS_KEY_ID: z.string().optional().describe('access key; unset = the AWS SDK default chain'),
+  S3_SECRET_ACCESS_KEY: z.string().optional().describe('secret key'),
+  S3_FORCE_PATH_STYLE: bool.default(false).describe('path-style bucket URLs (MinIO)'),
+  CONVERSION_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(3600)
+    .default(180)
+    .describe('longest time one LibreOffice conversion may run before it is killed'),
   TRUST_PROXY: bool.default(false).describe('trust X-Forwarded-* from a load balancer'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -131,6 +147,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    conversionTimeoutMs: e.CONVERSION_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     flags,
   };

@@ -7,3 +7,4 @@ export * from '../modules/folders/folders.table.ts';
 export * from '../modules/onboarding/onboarding.table.ts';
 export * from '../modules/presentations/presentations.table.ts';
 export * from '../modules/teams/teams.table.ts';
+export * from '../modules/uploads/uploads.table.ts';

@@ -5,11 +5,22 @@ import type { Database } from '../db/client.ts';
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   name: string;
   schema: S;
-  handler: (payload: z.infer<S>) => Promise<void>;
+  handler: (payload: z.infer<S>, run: { lastAttempt: boolean }) => Promise<void>;
   /** Cron expression (UTC) when the job also runs on a schedule. */
   cron?: string;
   retryLimit?: number;
+  /** How long one run may hold the job before another worker may take it again (pg-boss default 15 min). */
+  expireInSeconds?: number;
 };
+
+/**
+ * On PGlite one process owns the database, so a job still 'active' at start was cut off by a crash or
+ * a kill: it is failed at once, which retries it now instead of after its expiry.
+ */
+async function retryInterrupted(database: Database, boss: PgBoss) {
+  const { rows } = await database.executeSql("select id, name from pgboss.job where state = 'active'", []);
+  for (const row of rows as { id: string; name: string }[]) await boss.fail(row.name, row.id);
+}
 
 export const defineJob = <S extends z.ZodType>(job: JobDefinition<S>) => job;
 
@@ -36,17 +47,26 @@ export async function startQueue(
   });
   boss.on('error', options.onError);
   await boss.start();
+  if (options.work && database.kind === 'pglite') await retryInterrupted(database, boss);
   for (const job of jobs) {
     await boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retryLimit ?? 5,
       retryDelay: 5,
       retryBackoff: true,
+      ...(job.expireInSeconds && { expireInSeconds: job.expireInSeconds }),
     });
     if (!options.work) continue;
-    await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([entry]) => {
-      if (entry) await job.handler(job.schema.parse(entry.data));
-    });
+    await boss.work(
+      job.name,
+      { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
+      async ([entry]) => {
+        if (entry)
+          await job.handler(job.schema.parse(entry.data), {
+            lastAttempt: entry.retryCount >= entry.retryLimit,
+          });
+      },
+    );
     if (job.cron) await boss.schedule(job.name, job.cron, {});
   }
   return {

@@ -1,5 +1,5 @@
 import type { AssetType } from '@folio/shared';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { presentations } from '../presentations/presentations.table.ts';
 
 export type ContactForm = { fields: ('name' | 'email' | 'phone' | 'message')[]; button_label: string };
@@ -23,7 +23,15 @@ export const assets = pgTable(
     fileKey: text('file_key'),
     filename: text('filename'),
     numberOfPages: integer('number_of_pages').notNull().default(0),
+    /** Storage keys of the page images, in page order, as they are rendered. */
     convertedFiles: jsonb('converted_files').$type<string[]>().notNull().default([]),
+    pageThumbnails: jsonb('page_thumbnails').$type<string[]>().notNull().default([]),
+    /** [width, height] of each page image, so a viewer can lay pages out before they load. */
+    pageSizes: jsonb('page_sizes').$type<[number, number][]>().notNull().default([]),
+    jobStatus: text('job_status').$type<'queued' | 'converting' | 'done' | 'failed'>(),
+    waitingForConvertedFiles: boolean('waiting_for_converted_files').notNull().default(false),
+    conversionStartedAt: timestamp('conversion_started_at', { withTimezone: true }),
+    conversionFinishedAt: timestamp('conversion_finished_at', { withTimezone: true }),
     uploading: boolean('uploading').notNull().default(false),
     percentageUpload: real('percentage_upload').notNull().default(0),
     hasError: boolean('has_error').notNull().default(false),
@@ -35,3 +43,16 @@ export const assets = pgTable(
 );
 
 export type AssetRow = typeof assets.$inferSelect;
+
+/** Each converted page's text, kept for search and summaries. */
+export const assetPages = pgTable(
+  'asset_pages',
+  {
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    text: text('text').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.index] })],
+);

@@ -38,9 +38,9 @@ describe('the purge of deleted presentations', () => {
 
     await purgeDeletedJob({
       db: t.database.db,
-      store: createLocalStore(`${t.dataDir}/files`),
+      store: await createLocalStore(`${t.dataDir}/files`),
       clock,
-    }).handler({});
+    }).handler({}, { lastAttempt: true });
     const left = await t.database.db
       .select({ id: presentations.id })
       .from(presentations)

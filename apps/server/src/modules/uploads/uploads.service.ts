@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import {
+  extensionOf,
+  FILE_MESSAGES,
+  type UploadSign,
+  uploadKindOf,
+  uploadMaxBytes,
+  uploadRefusal,
+} from '@folio/shared';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { contentTypeOf } from '../../platform/storage/content-types.ts';
+import type { BlobStore } from '../../platform/storage/storage.ts';
+import type { UserRow } from '../accounts/accounts.table.ts';
+import { hasPremium } from '../presentations/presentations.policy.ts';
+import { fileRefused, uploadMissing } from './uploads.errors.ts';
+import { type UploadRow, uploads } from './uploads.table.ts';
+
+const SIGNATURE_SECONDS = 60 * 60;
+const SAFE_CONTENT_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/i;
+/** What is read of a stored upload to check its type by magic bytes. */
+export const SNIFF_BYTES = 64 * 1024;
+
+type Deps = { db: Db; store: BlobStore; clock: Clock; flags: Config['flags'] };
+
+/** Signed direct uploads (spec §5 limits), and handing a finished upload over to the asset that uses it. */
+export function createUploadsService({ db, store, clock, flags }: Deps) {
+  const limitsFor = (user: UserRow) => ({
+    videoUpload: flags.video_upload,
+    premium: hasPremium(user, clock.now()),
+  });
+
+  return {
+    async sign(user: UserRow, input: UploadSign) {
+      const refusal = uploadRefusal({ filename: input.filename, size: input.size }, limitsFor(user));
+      if (refusal) throw fileRefused(refusal);
+      const ext = extensionOf(input.filename);
+      const key = `uploads/${randomBytes(16).toString('hex')}.${ext}`;
+      const contentType =
+        input.content_type && SAFE_CONTENT_TYPE.test(input.content_type)
+          ? input.content_type
+          : contentTypeOf(key);
+      const post = await store.createUploadPost({
+        key,
+        contentType,
+        maxBytes: uploadMaxBytes(input.filename, limitsFor(user)),
+        expiresInSeconds: SIGNATURE_SECONDS,
+      });
+      await db.insert(uploads).values({ key, userId: user.id, filename: input.filename, size: input.size });
+      return { ...post, key };
+    },
+
+    /**
+     * A finished upload of this user, not yet used, checked again now that it is stored (its real size,
+     * its first bytes); a refused file is removed with its row.
+     */
+    async finished(user: UserRow, key: string) {
+      const [row] = await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.key, key), eq(uploads.userId, user.id), isNull(uploads.attachedAt)));
+      if (!row) throw uploadMissing();
+      const stored = await store.head(key, SNIFF_BYTES);
+      if (!stored) throw uploadMissing();
+      const refusal = uploadRefusal({ filename: row.filename, size: stored.size }, limitsFor(user));
+      if (refusal) {
+        await this.discard(row);
+        throw fileRefused(refusal);
+      }
+      const kind = uploadKindOf(row.filename, flags.video_upload);
+      if (!kind) throw fileRefused(FILE_MESSAGES.typeNotAllowed);
+      return { row, kind, size: stored.size, start: stored.start };
+    },
+
+    /** Marks the upload as taken by an asset, inside the caller's transaction. */
+    attach: (tx: Db, key: string) =>
+      tx.update(uploads).set({ attachedAt: clock.now() }).where(eq(uploads.key, key)),
+
+    async discard(row: UploadRow) {
+      await store.delete(row.key);
+      await db.delete(uploads).where(eq(uploads.key, row.key));
+    },
+
+    /** Removes files that no asset took within `ageMs` (the sweeper job). */
+    async sweep(ageMs: number) {
+      const stale = await db
+        .select()
+        .from(uploads)
+        .where(
+          and(isNull(uploads.attachedAt), lt(uploads.createdAt, new Date(clock.now().getTime() - ageMs))),
+        );
+      for (const row of stale) await this.discard(row);
+      return stale.length;
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

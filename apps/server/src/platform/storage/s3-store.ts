@@ -1,0 +1,123 @@
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { contentTypeOf } from './content-types.ts';
+import { type BlobStore, isValidKey, isValidPrefix } from './storage.ts';
+
+export type S3Options = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+};
+
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound'));
+
+/** Any S3-compatible bucket (AWS, MinIO, R2…) through the AWS SDK; browsers upload with presigned POSTs. */
+export function createS3Store(options: S3Options): BlobStore {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = options.bucket;
+  const checked = (key: string) => {
+    if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return key;
+  };
+  async function getObject(key: string, range?: string) {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: checked(key), Range: range }));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  return {
+    async putFile(key, sourcePath, contentType) {
+      // Stored files are small (page images, pictures); uploads themselves go straight to the bucket.
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checked(key),
+          Body: await readFile(sourcePath),
+          ContentType: contentType || contentTypeOf(key),
+        }),
+      );
+    },
+    async get(key) {
+      if (!isValidKey(key)) return null;
+      const object = await getObject(key);
+      if (!object?.Body) return null;
+      return {
+        stream: object.Body as Readable,
+        size: object.ContentLength ?? 0,
+        contentType: contentTypeOf(key),
+      };
+    },
+    async head(key, bytes) {
+      if (!isValidKey(key)) return null;
+      const object = await getObject(key, `bytes=0-${bytes - 1}`);
+      if (!object?.Body) return null;
+      const total = object.ContentRange?.split('/')[1];
+      const start = Buffer.from(await object.Body.transformToByteArray());
+      return { size: total && total !== '*' ? Number(total) : start.length, start };
+    },
+    async download(key, targetPath) {
+      const object = await getObject(key);
+      if (!object?.Body) throw new Error(`No stored file ${key}`);
+      await pipeline(object.Body as Readable, createWriteStream(targetPath));
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async deletePrefix(prefix) {
+      if (!isValidPrefix(prefix)) throw new Error(`Invalid storage prefix: ${prefix}`);
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        const keys = (page.Contents ?? []).map((item) => ({ Key: item.Key! }));
+        if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async createUploadPost({ key, contentType, maxBytes, expiresInSeconds }) {
+      const post = await createPresignedPost(client, {
+        Bucket,
+        Key: checked(key),
+        Conditions: [
+          ['content-length-range', 1, maxBytes],
+          ['eq', '$Content-Type', contentType],
+          ['eq', '$acl', 'private'],
+        ],
+        Fields: { acl: 'private', 'Content-Type': contentType },
+        Expires: expiresInSeconds,
+      });
+      return { url: post.url, fields: post.fields };
+    },
+  };
+}
