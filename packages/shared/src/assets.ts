@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSET_TYPES, CONTACT_FORM_FIELDS, CONTENT_ASSET_TYPES } from './asset-rules.ts';
+import { ASSET_TYPES, CONTACT_FORM_FIELDS, CONTENT_ASSET_TYPES, UPLOAD_ASSET_TYPES } from './asset-rules.ts';
 
 export const contactFormSchema = z.object({
   fields: z.array(z.enum(CONTACT_FORM_FIELDS)).min(1).max(4),
@@ -22,6 +22,10 @@ export const assetSchema = z.object({
   filename: z.string().nullable(),
   number_of_pages: z.number().int(),
   converted_files: z.array(z.string()),
+  page_thumbnails: z.array(z.string()),
+  page_sizes: z.array(z.tuple([z.number(), z.number()])),
+  waiting_for_converted_files: z.boolean(),
+  job_status: z.enum(['queued', 'converting', 'done', 'failed']).nullable(),
   uploading: z.boolean(),
   percentage_upload: z.number(),
   has_error: z.boolean(),
@@ -41,11 +45,33 @@ const assetFields = {
 };
 
 export const assetCreateSchema = z
-  .object({ type: z.enum(CONTENT_ASSET_TYPES), position: z.number().int().min(0).optional() })
+  .object({
+    type: z.enum([...CONTENT_ASSET_TYPES, ...UPLOAD_ASSET_TYPES]),
+    position: z.number().int().min(0).optional(),
+    /** For file, image and video: the `key` of a finished upload (POST /api/uploads/sign). */
+    upload_key: z.string().max(200).optional(),
+  })
   .extend(z.object(assetFields).partial().shape);
 export type AssetCreate = z.infer<typeof assetCreateSchema>;
 
 export const assetUpdateSchema = z.object(assetFields).partial().strict();
 export type AssetUpdate = z.infer<typeof assetUpdateSchema>;
+
+export const assetConvertSchema = z.object({
+  type: z.string().max(40).optional(),
+  auto_summarize_assets: z.boolean().optional(),
+  hide_summarizer_modal: z.boolean().optional(),
+});
+
+export const convertedFilesSchema = z.object({
+  converted_files: z.array(z.string()),
+  page_thumbnails: z.array(z.string()),
+  page_sizes: z.array(z.tuple([z.number(), z.number()])),
+  number_of_pages: z.number().int(),
+  percentage: z.number(),
+  is_complete: z.boolean(),
+  has_error: z.boolean(),
+  error: z.string().nullable(),
+});
 
 export const assetsOrderSchema = z.object({ position_list: z.array(z.number().int().positive()).max(2000) });

@@ -1,10 +1,13 @@
 import type { Database } from '../db/client.ts';
 import { sessionCleanupJob } from '../modules/accounts/accounts.jobs.ts';
+import { convertAssetJob } from '../modules/assets/conversion.jobs.ts';
+import type { Conversion } from '../modules/assets/conversion.ts';
 import { purgeDeletedJob } from '../modules/presentations/presentations.jobs.ts';
+import { sweepUploadsJob } from '../modules/uploads/uploads.jobs.ts';
+import type { UploadsService } from '../modules/uploads/uploads.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import { sendMailJob } from '../platform/mail/mail.jobs.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
-import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { BlobStore } from '../platform/storage/storage.ts';
 
 /** Every background job of the app; a web process only sends them, a worker also runs them. */
@@ -13,9 +16,12 @@ export function createJobs(deps: {
   database: Database;
   store: BlobStore;
   clock: Clock;
-  realtime: RealtimeHub;
+  uploads: UploadsService;
+  conversion: Conversion;
 }) {
   return {
+    convertAsset: convertAssetJob(deps.conversion),
+    sweepUploads: sweepUploadsJob(deps.uploads),
     sendMail: sendMailJob(deps.mailer),
     sessionCleanup: sessionCleanupJob(deps.database.db),
     purgeDeleted: purgeDeletedJob({ db: deps.database.db, store: deps.store, clock: deps.clock }),

@@ -19,6 +19,10 @@ export function presentAsset(row: AssetRow, fileUrl: (key: string) => string): A
     filename: row.filename,
     number_of_pages: row.numberOfPages,
     converted_files: row.convertedFiles.map(fileUrl),
+    page_thumbnails: row.pageThumbnails.map(fileUrl),
+    page_sizes: row.pageSizes,
+    waiting_for_converted_files: row.waitingForConvertedFiles,
+    job_status: row.jobStatus,
     uploading: row.uploading,
     percentage_upload: row.percentageUpload,
     has_error: row.hasError,
@@ -27,3 +31,15 @@ export function presentAsset(row: AssetRow, fileUrl: (key: string) => string): A
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** The pages converted so far (GET …/converted). */
+export const presentConverted = (row: AssetRow, fileUrl: (key: string) => string) => ({
+  converted_files: row.convertedFiles.map(fileUrl),
+  page_thumbnails: row.pageThumbnails.map(fileUrl),
+  page_sizes: row.pageSizes,
+  number_of_pages: row.numberOfPages,
+  percentage: row.percentageUpload,
+  is_complete: row.jobStatus === 'done',
+  has_error: row.hasError,
+  error: row.error,
+});

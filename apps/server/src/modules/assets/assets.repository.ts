@@ -21,9 +21,15 @@ export const createAssetsRepository = (db: Db) => ({
     return row;
   },
 
-  /** Inserts at `position` (shifting the ones after it) or at the end. */
-  async insert(presentationId: number, values: NewAsset, position?: number) {
+  /** Inserts at `position` (shifting the ones after it) or at the end; `alongside` runs in the same transaction. */
+  async insert(
+    presentationId: number,
+    values: NewAsset,
+    position?: number,
+    alongside?: (tx: Db) => Promise<unknown>,
+  ) {
     return db.transaction(async (tx) => {
+      await alongside?.(tx as unknown as Db);
       const [last] = await tx
         .select({ max: sql<number>`coalesce(max(${assets.position}), -1)::int` })
         .from(assets)
@@ -41,6 +47,14 @@ export const createAssetsRepository = (db: Db) => ({
         .returning();
       return row!;
     });
+  },
+
+  async usesOfFile(fileKey: string) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(assets)
+      .where(eq(assets.fileKey, fileKey));
+    return row?.n ?? 0;
   },
 
   async update(id: number, presentationId: number, values: Partial<NewAsset>) {

@@ -1,11 +1,18 @@
-import { assetCreateSchema, assetSchema, assetsOrderSchema, assetUpdateSchema } from '@folio/shared';
+import {
+  assetConvertSchema,
+  assetCreateSchema,
+  assetSchema,
+  assetsOrderSchema,
+  assetUpdateSchema,
+  convertedFilesSchema,
+} from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { assetParams, idParams } from '../../platform/params.ts';
 import type { PresentationsService } from '../presentations/presentations.service.ts';
-import { presentAsset } from './assets.presenter.ts';
+import { presentAsset, presentConverted } from './assets.presenter.ts';
 import type { AssetsService } from './assets.service.ts';
 
 type Deps = { assets: AssetsService; presentations: PresentationsService; fileUrl: (key: string) => string };
@@ -25,15 +32,19 @@ export async function assetsRoutes(base: FastifyInstance, { assets, presentation
         tags,
         description:
           'Adds an asset (at `position`, or last). A `website` becomes `video_url` for YouTube and Vimeo links, ' +
-          'otherwise `link` with the page title and preview image.',
+          'otherwise `link` with the page title and preview image. `file`, `image` and `video` take the ' +
+          '`upload_key` of a finished upload (POST /api/uploads/sign); the file is checked by its first bytes ' +
+          '(415 when they do not match its type) and converted to page images by a job whose progress ' +
+          'arrives over /ws as `asset.progress`, then `asset.converted` or `asset.failed`.',
         params: idParams,
         body: assetCreateSchema,
         response: { 201: assetSchema },
       },
     },
     async (request, reply) => {
-      await ownedPresentation(request, request.params.id);
-      return reply.status(201).send(present(await assets.create(request.params.id, request.body)));
+      const { user } = requireAuth(request);
+      await presentations.owned(user, request.params.id);
+      return reply.status(201).send(present(await assets.create(user, request.params.id, request.body)));
     },
   );
 
@@ -55,6 +66,39 @@ export async function assetsRoutes(base: FastifyInstance, { assets, presentation
       await ownedPresentation(request, request.params.id);
       await assets.delete(request.params.id, request.params.assetId);
       return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/presentations/:id/assets/:assetId/convert',
+    {
+      schema: {
+        tags,
+        description: 'Converts the asset’s file again from the first page (after a failure, say).',
+        params: assetParams,
+        body: assetConvertSchema,
+        response: { 200: assetSchema },
+      },
+    },
+    async (request) => {
+      await ownedPresentation(request, request.params.id);
+      return present(await assets.reconvert(request.params.id, request.params.assetId));
+    },
+  );
+
+  app.get(
+    '/api/presentations/:id/assets/:assetId/converted',
+    {
+      schema: {
+        tags,
+        description: 'The page images converted so far, with their thumbnails and sizes.',
+        params: assetParams,
+        response: { 200: convertedFilesSchema },
+      },
+    },
+    async (request) => {
+      await ownedPresentation(request, request.params.id);
+      return presentConverted(await assets.converted(request.params.id, request.params.assetId), fileUrl);
     },
   );
 

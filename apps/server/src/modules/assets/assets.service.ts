@@ -2,6 +2,7 @@ import {
   type AssetCreate,
   type AssetUpdate,
   DEFAULT_ASSET_TITLE,
+  isUploadAssetType,
   isWebsiteUrl,
   parseVideoLink,
   withScheme,
@@ -9,7 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
-import { createAssetsRepository, type NewAsset } from './assets.repository.ts';
+import type { UserRow } from '../accounts/accounts.table.ts';
+import type { AssetFiles } from './asset-files.ts';
+import { type AssetsRepository, createAssetsRepository, type NewAsset } from './assets.repository.ts';
 import type { LinkPreviewer } from './link-preview.ts';
 
 const DEFAULT_FORM = { fields: ['name', 'email', 'phone', 'message'] as const, button_label: 'Send' };
@@ -24,8 +27,11 @@ async function classifyWebsite(input: string, preview: LinkPreviewer) {
   return { type: 'link' as const, website, thumbnail: page.image, pageTitle: page.title };
 }
 
-export function createAssetsService({ db, preview }: { db: Db; preview: LinkPreviewer }) {
+type Deps = { db: Db; preview: LinkPreviewer; files: (repo: AssetsRepository) => AssetFiles };
+
+export function createAssetsService({ db, preview, files: makeFiles }: Deps) {
   const repo = createAssetsRepository(db);
+  const files = makeFiles(repo);
 
   async function contentFields(fields: AssetUpdate): Promise<Partial<NewAsset>> {
     return {
@@ -41,7 +47,8 @@ export function createAssetsService({ db, preview }: { db: Db; preview: LinkPrev
     repo,
     list: (presentationId: number) => repo.list(presentationId),
 
-    async create(presentationId: number, input: AssetCreate) {
+    async create(user: UserRow, presentationId: number, input: AssetCreate) {
+      if (isUploadAssetType(input.type)) return files.create(user, presentationId, input);
       const values: NewAsset = {
         type: input.type,
         title: DEFAULT_ASSET_TITLE,
@@ -59,6 +66,14 @@ export function createAssetsService({ db, preview }: { db: Db; preview: LinkPrev
       return repo.insert(presentationId, values, input.position);
     },
 
+    reconvert: (presentationId: number, assetId: number) => files.reconvert(presentationId, assetId),
+
+    async converted(presentationId: number, assetId: number) {
+      const asset = await repo.find(assetId, presentationId);
+      if (!asset) throw notFound();
+      return asset;
+    },
+
     async update(presentationId: number, assetId: number, fields: AssetUpdate) {
       const current = await repo.find(assetId, presentationId);
       if (!current) throw notFound();
@@ -71,7 +86,9 @@ export function createAssetsService({ db, preview }: { db: Db; preview: LinkPrev
     },
 
     async delete(presentationId: number, assetId: number) {
-      if (!(await repo.delete(assetId, presentationId))) throw notFound();
+      const removed = await repo.delete(assetId, presentationId);
+      if (!removed) throw notFound();
+      await files.removeFiles(removed);
     },
 
     /** Sets the order to exactly the ids given, which must be this presentation's assets. */

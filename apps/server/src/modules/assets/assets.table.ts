@@ -1,5 +1,15 @@
 import type { AssetType } from '@folio/shared';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { presentations } from '../presentations/presentations.table.ts';
 
 export type ContactForm = { fields: ('name' | 'email' | 'phone' | 'message')[]; button_label: string };

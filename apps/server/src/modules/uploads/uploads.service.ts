@@ -53,6 +53,19 @@ export function createUploadsService({ db, store, clock, flags }: Deps) {
     },
 
     /**
+     * A file the server fetched for the user (a cloud-drive or stock-photo import), stored like a
+     * direct upload: the caller then creates the asset or document with `upload_key: key`.
+     */
+    async storeFile(user: UserRow, filePath: string, filename: string, size: number) {
+      const refusal = uploadRefusal({ filename, size }, limitsFor(user));
+      if (refusal) throw fileRefused(refusal);
+      const key = `uploads/${randomBytes(16).toString('hex')}.${extensionOf(filename)}`;
+      await store.putFile(key, filePath, contentTypeOf(key));
+      await db.insert(uploads).values({ key, userId: user.id, filename, size });
+      return { key, filename, size };
+    },
+
+    /**
      * A finished upload of this user, not yet used, checked again now that it is stored (its real size,
      * its first bytes); a refused file is removed with its row.
      */

@@ -17,6 +17,8 @@ export type LocalStore = BlobStore & {
 
 export class TooLargeError extends Error {}
 
+export const isLocalStore = (store: BlobStore): store is LocalStore => 'putStream' in store;
+
 /** The secret that signs local upload forms: made once, kept in DATA_DIR, never a fixed default. */
 async function loadSecret(file: string) {
   const existing = await readFile(file).catch(() => null);

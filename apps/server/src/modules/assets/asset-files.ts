@@ -1,0 +1,107 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ConversionError, detectKind } from '@folio/converters';
+import { type AssetCreate, FILE_MESSAGES } from '@folio/shared';
+import type { Queue } from '../../jobs/queue.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import type { BlobStore } from '../../platform/storage/storage.ts';
+import type { UserRow } from '../accounts/accounts.table.ts';
+import { fileRefused } from '../uploads/uploads.errors.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { AssetsRepository } from './assets.repository.ts';
+import type { AssetRow } from './assets.table.ts';
+import type { convertAssetJob } from './conversion.jobs.ts';
+import { pagesPrefixOf } from './conversion.ts';
+
+type Deps = {
+  repo: AssetsRepository;
+  uploads: UploadsService;
+  store: BlobStore;
+  queue: Queue;
+  convertJob: ReturnType<typeof convertAssetJob>;
+};
+
+/** The title a file brings: its name without the extension. */
+const titleOf = (filename: string) => filename.replace(/\.[^.]+$/, '').slice(0, 200) || filename;
+
+/** Checks the first bytes of a stored upload against its extension (an executable renamed .pdf is refused). */
+async function sniff(filename: string, start: Buffer) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'folio-sniff-'));
+  try {
+    const file = path.join(dir, `head${path.extname(filename).toLowerCase()}`);
+    await writeFile(file, start);
+    await detectKind(file, filename);
+    return true;
+  } catch (error) {
+    if (error instanceof ConversionError) return false;
+    throw error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Assets made from uploaded files: created from a finished upload, converted by a job, removed with their files. */
+export function createAssetFiles({ repo, uploads, store, queue, convertJob }: Deps) {
+  return {
+    async create(user: UserRow, presentationId: number, input: AssetCreate) {
+      if (!input.upload_key) throw fieldError('upload_key', 'Upload the file first.');
+      const upload = await uploads.finished(user, input.upload_key);
+      if (!(await sniff(upload.row.filename, upload.start))) {
+        await uploads.discard(upload.row);
+        throw fileRefused(FILE_MESSAGES.typeNotAllowed);
+      }
+      const asset = await repo.insert(
+        presentationId,
+        {
+          type: upload.kind,
+          title: input.title ?? titleOf(upload.row.filename),
+          description: input.description ?? '',
+          fileKey: upload.row.key,
+          filename: upload.row.filename,
+          uploading: upload.kind !== 'video',
+          waitingForConvertedFiles: upload.kind !== 'video',
+          percentageUpload: upload.kind === 'video' ? 100 : 0,
+          jobStatus: upload.kind === 'video' ? 'done' : 'queued',
+        },
+        input.position,
+        (tx) => uploads.attach(tx, upload.row.key),
+      );
+      if (upload.kind !== 'video') await queue.send(convertJob, { assetId: asset.id });
+      return asset;
+    },
+
+    /** Converts the file again from the start (POST …/convert). */
+    async reconvert(presentationId: number, assetId: number) {
+      const asset = await repo.find(assetId, presentationId);
+      if (!asset) throw notFound();
+      if (!asset.fileKey) throw fieldError('type', 'This asset has no file to convert.');
+      await store.deletePrefix(pagesPrefixOf(asset.fileKey));
+      const row = await repo.update(assetId, presentationId, {
+        convertedFiles: [],
+        pageThumbnails: [],
+        pageSizes: [],
+        numberOfPages: 0,
+        percentageUpload: 0,
+        uploading: true,
+        waitingForConvertedFiles: true,
+        hasError: false,
+        error: null,
+        jobStatus: 'queued',
+        conversionStartedAt: null,
+        conversionFinishedAt: null,
+      });
+      await queue.send(convertJob, { assetId });
+      return row!;
+    },
+
+    /** Removes an asset's stored file and page images once no asset (copies included) uses them. */
+    async removeFiles(asset: Pick<AssetRow, 'fileKey'>) {
+      if (!asset.fileKey || (await repo.usesOfFile(asset.fileKey)) > 0) return;
+      await store.delete(asset.fileKey);
+      await store.deletePrefix(pagesPrefixOf(asset.fileKey));
+    },
+  };
+}
+
+export type AssetFiles = ReturnType<typeof createAssetFiles>;

@@ -1,0 +1,176 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  ConversionError,
+  convertImage,
+  detectKind,
+  officeToPdf,
+  pdfPageCount,
+  type RenderedPage,
+  renderPdf,
+} from '@folio/converters';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import type { BlobStore } from '../../platform/storage/storage.ts';
+import { presentations } from '../presentations/presentations.table.ts';
+import { type AssetRow, assetPages, assets } from './assets.table.ts';
+
+/** Where an asset's page images live: beside its upload's random name, so they cannot be guessed. */
+export const pagesPrefixOf = (fileKey: string) => `pages/${path.basename(fileKey).replace(/\.[^.]+$/, '')}/`;
+
+const FAILED = 'This file could not be converted. Try again, or save it as a PDF first.';
+
+type Deps = {
+  db: Db;
+  store: BlobStore;
+  realtime: RealtimeHub;
+  clock: Clock;
+  fileUrl: (key: string) => string;
+  conversionTimeoutMs: number;
+};
+
+/**
+ * Turns an uploaded file into page images, one page at a time: each stored page is saved on the asset
+ * and announced over the socket at once. A rerun (retry after a crash) goes on after the last stored page.
+ */
+export function createConversion({ db, store, realtime, clock, fileUrl, conversionTimeoutMs }: Deps) {
+  async function ownerOf(asset: AssetRow) {
+    const [row] = await db
+      .select({ userId: presentations.userId })
+      .from(presentations)
+      .where(eq(presentations.id, asset.presentationId));
+    return row?.userId;
+  }
+
+  async function announce(asset: AssetRow, type: string, extra: Record<string, unknown> = {}) {
+    const userId = await ownerOf(asset);
+    if (userId === undefined) return;
+    await realtime.publish(userId, {
+      type,
+      presentation_id: asset.presentationId,
+      asset_id: asset.id,
+      percentage: asset.percentageUpload,
+      number_of_pages: asset.numberOfPages,
+      ...extra,
+    });
+  }
+
+  const update = async (id: number, values: Partial<typeof assets.$inferInsert>) => {
+    const [row] = await db
+      .update(assets)
+      .set({ ...values, updatedAt: clock.now() })
+      .where(eq(assets.id, id))
+      .returning();
+    return row;
+  };
+
+  /** Stores one rendered page and appends it to the asset, unless it is already there. */
+  async function savePage(asset: AssetRow, page: RenderedPage, total: number) {
+    const prefix = pagesPrefixOf(asset.fileKey!);
+    const number = String(page.index + 1).padStart(4, '0');
+    const imageKey = `${prefix}page-${number}.jpg`;
+    const thumbKey = `${prefix}thumb-${number}.jpg`;
+    await store.putFile(imageKey, page.image, 'image/jpeg');
+    await store.putFile(thumbKey, page.thumbnail, 'image/jpeg');
+    await db
+      .insert(assetPages)
+      .values({ assetId: asset.id, index: page.index, text: page.text })
+      .onConflictDoUpdate({ target: [assetPages.assetId, assetPages.index], set: { text: page.text } });
+    const [row] = await db
+      .update(assets)
+      .set({
+        convertedFiles: sql`${assets.convertedFiles} || ${JSON.stringify([imageKey])}::jsonb`,
+        pageThumbnails: sql`${assets.pageThumbnails} || ${JSON.stringify([thumbKey])}::jsonb`,
+        pageSizes: sql`${assets.pageSizes} || ${JSON.stringify([[page.width, page.height]])}::jsonb`,
+        numberOfPages: total,
+        percentageUpload: Math.max(asset.percentageUpload, Math.round(((page.index + 1) / total) * 100)),
+        ...(page.index === 0 && { thumbnail: fileUrl(thumbKey) }),
+        updatedAt: clock.now(),
+      })
+      .where(sql`${assets.id} = ${asset.id} and jsonb_array_length(${assets.convertedFiles}) = ${page.index}`)
+      .returning();
+    if (!row) return asset;
+    await announce(row, 'asset.progress', {
+      page: page.index,
+      converted_file: fileUrl(imageKey),
+      page_thumbnail: fileUrl(thumbKey),
+      page_size: [page.width, page.height],
+    });
+    return row;
+  }
+
+  async function renderPages(asset: AssetRow, pdf: string, workDir: string) {
+    const total = await pdfPageCount(pdf);
+    let current = (await update(asset.id, { numberOfPages: total })) ?? asset;
+    const outDir = path.join(workDir, 'pages');
+    await mkdir(outDir);
+    for await (const page of renderPdf(pdf, outDir, { fromPage: current.convertedFiles.length }))
+      current = await savePage(current, page, total);
+    return current;
+  }
+
+  async function run(asset: AssetRow, workDir: string) {
+    const source = path.join(workDir, `source${path.extname(asset.fileKey!)}`);
+    await store.download(asset.fileKey!, source);
+    const { kind, ext } = await detectKind(source, asset.filename ?? source);
+    if (kind === 'video') return asset;
+    if (kind === 'image') {
+      if (asset.convertedFiles.length) return asset;
+      const page = await convertImage(source, ext, workDir);
+      return savePage(asset, page, 1);
+    }
+    const pdf =
+      kind === 'office' ? await officeToPdf(source, workDir, { timeoutMs: conversionTimeoutMs }) : source;
+    return renderPages(asset, pdf, workDir);
+  }
+
+  async function fail(asset: AssetRow, message: string) {
+    const row = await update(asset.id, {
+      hasError: true,
+      error: message,
+      uploading: false,
+      waitingForConvertedFiles: false,
+      jobStatus: 'failed',
+      conversionFinishedAt: clock.now(),
+    });
+    if (row) await announce(row, 'asset.failed', { error: message });
+  }
+
+  return {
+    /** The job's work; a ConversionError (a bad file) ends it, anything else is retried until the last attempt. */
+    async convert(assetId: number, { lastAttempt }: { lastAttempt: boolean }) {
+      const [found] = await db.select().from(assets).where(eq(assets.id, assetId));
+      if (!found?.fileKey || found.jobStatus === 'done') return;
+      const asset = (await update(found.id, {
+        jobStatus: 'converting',
+        conversionStartedAt: found.conversionStartedAt ?? clock.now(),
+      }))!;
+      const workDir = await mkdtemp(path.join(os.tmpdir(), 'folio-convert-'));
+      try {
+        const converted = await run(asset, workDir);
+        const row = await update(asset.id, {
+          uploading: false,
+          waitingForConvertedFiles: false,
+          percentageUpload: 100,
+          jobStatus: 'done',
+          hasError: false,
+          error: null,
+          conversionFinishedAt: clock.now(),
+          numberOfPages: converted.convertedFiles.length || converted.numberOfPages,
+        });
+        if (row) await announce(row, 'asset.converted');
+      } catch (error) {
+        if (error instanceof ConversionError) return fail(asset, error.userMessage);
+        if (lastAttempt) await fail(asset, FAILED);
+        throw error;
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export type Conversion = ReturnType<typeof createConversion>;
