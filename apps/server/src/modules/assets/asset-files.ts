@@ -3,18 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConversionError, detectKind } from '@folio/converters';
 import { type AssetCreate, FILE_MESSAGES } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { fileRefused } from '../uploads/uploads.errors.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import { removeUnusedAssetFiles } from './asset-storage.ts';
 import type { AssetsRepository } from './assets.repository.ts';
 import type { AssetRow } from './assets.table.ts';
 import type { convertAssetJob } from './conversion.jobs.ts';
 import { pagesPrefixOf } from './conversion.ts';
 
 type Deps = {
+  db: Db;
   repo: AssetsRepository;
   uploads: UploadsService;
   store: BlobStore;
@@ -42,7 +45,7 @@ async function sniff(filename: string, start: Buffer) {
 }
 
 /** Assets made from uploaded files: created from a finished upload, converted by a job, removed with their files. */
-export function createAssetFiles({ repo, uploads, store, queue, convertJob }: Deps) {
+export function createAssetFiles({ db, repo, uploads, store, queue, convertJob }: Deps) {
   return {
     async create(user: UserRow, presentationId: number, input: AssetCreate) {
       if (!input.upload_key) throw fieldError('upload_key', 'Upload the file first.');
@@ -96,11 +99,8 @@ export function createAssetFiles({ repo, uploads, store, queue, convertJob }: De
     },
 
     /** Removes an asset's stored file and page images once no asset (copies included) uses them. */
-    async removeFiles(asset: Pick<AssetRow, 'fileKey'>) {
-      if (!asset.fileKey || (await repo.usesOfFile(asset.fileKey)) > 0) return;
-      await store.delete(asset.fileKey);
-      await store.deletePrefix(pagesPrefixOf(asset.fileKey));
-    },
+    removeFiles: (asset: Pick<AssetRow, 'fileKey'>) =>
+      removeUnusedAssetFiles(db, store, asset.fileKey ? [asset.fileKey] : []),
   };
 }
 

@@ -4,12 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
+import { assetFileKeys, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
 import { presentations } from './presentations.table.ts';
 
 /** How long a deleted presentation can still be restored. */
 export const RESTORE_DAYS = 30;
 
-/** Daily: presentations deleted more than 30 days ago go for good, with their cover images. */
+/** Daily: presentations deleted more than 30 days ago go for good, with their cover images and files. */
 export const purgeDeletedJob = ({ db, store, clock }: { db: Db; store: BlobStore; clock: Clock }) =>
   defineJob({
     name: 'presentations.purge-deleted',
@@ -17,17 +18,21 @@ export const purgeDeletedJob = ({ db, store, clock }: { db: Db; store: BlobStore
     cron: '40 3 * * *',
     async handler() {
       const cutoff = new Date(clock.now().getTime() - RESTORE_DAYS * 86_400_000);
-      const removed = await db
-        .delete(presentations)
-        .where(and(isNotNull(presentations.deletedAt), lt(presentations.deletedAt, cutoff)))
-        .returning({
-          logo: presentations.logoKey,
-          background: presentations.backgroundKey,
-          thumb: presentations.backgroundThumbnailKey,
-        });
+      const expired = and(isNotNull(presentations.deletedAt), lt(presentations.deletedAt, cutoff));
+      const ids = await db.select({ id: presentations.id }).from(presentations).where(expired);
+      const fileKeys = await assetFileKeys(
+        db,
+        ids.map((r) => r.id),
+      );
+      const removed = await db.delete(presentations).where(expired).returning({
+        logo: presentations.logoKey,
+        background: presentations.backgroundKey,
+        thumb: presentations.backgroundThumbnailKey,
+      });
       const keys = removed
         .flatMap((r) => [r.logo, r.background, r.thumb])
         .filter((k): k is string => Boolean(k));
       await Promise.all(keys.map((key) => store.delete(key)));
+      await removeUnusedAssetFiles(db, store, fileKeys);
     },
   });

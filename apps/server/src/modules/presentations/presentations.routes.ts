@@ -188,7 +188,7 @@ export async function presentationsRoutes(base: FastifyInstance, { presentations
       },
     },
     async (request, reply) => {
-      await removeKeys(await presentations.purge(requireAuth(request).user, request.params.id));
+      await presentations.purge(requireAuth(request).user, request.params.id);
       return reply.status(204).send();
     },
   );

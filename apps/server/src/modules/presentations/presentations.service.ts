@@ -3,8 +3,10 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
+import type { BlobStore } from '../../platform/storage/storage.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
+import { assetFileKeys, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
 import { createAssetsRepository } from '../assets/assets.repository.ts';
 import { notDeleted, notTeamMember, premiumRequired } from './presentations.errors.ts';
 import { hasPremium } from './presentations.policy.ts';
@@ -16,7 +18,9 @@ type CopyOverrides = Partial<Pick<PresentationRow, 'userId' | 'companyId' | 'isT
 
 const copyTitle = (title: string) => (title ? `${title} (copy)` : '').slice(0, 100);
 
-export function createPresentationsService({ db, clock }: { db: Db; clock: Clock }) {
+type Deps = { db: Db; clock: Clock; store: BlobStore };
+
+export function createPresentationsService({ db, clock, store }: Deps) {
   const repo = createPresentationsRepository(db);
   const assetsRepo = createAssetsRepository(db);
 
@@ -138,12 +142,14 @@ export function createPresentationsService({ db, clock }: { db: Db; clock: Clock
     },
 
     /** Delete permanently: the row, its assets and the cover images go. Returns the file keys to remove. */
+    /** Deletes for good, with the cover images and the files no other asset uses. */
     async purge(user: UserRow, id: number) {
+      const fileKeys = await assetFileKeys(db, [id]);
       const removed = await repo.purge(id, user.id);
       if (!removed) throw notFound();
-      return [removed.logoKey, removed.backgroundKey, removed.backgroundThumbnailKey].filter(
-        (k): k is string => Boolean(k),
-      );
+      const coverKeys = [removed.logoKey, removed.backgroundKey, removed.backgroundThumbnailKey];
+      await Promise.all(coverKeys.filter((k): k is string => Boolean(k)).map((key) => store.delete(key)));
+      await removeUnusedAssetFiles(db, store, fileKeys);
     },
 
     async setFavorite(user: UserRow, id: number, favorite: boolean) {
