@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { createPgListener } from './pg-listener.ts';
 
 /** A message pushed to a user's open sockets: `type` names it, the rest is its data (snake_case). */
 export type RealtimeMessage = { type: string } & Record<string, unknown>;
@@ -14,17 +17,65 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-const OPEN = 1;
+export type HubLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
-/** In-process fan-out: the sockets of this instance, keyed by user. */
-export async function createRealtimeHub(_deps: { database: Database }): Promise<RealtimeHub> {
+/** The PostgreSQL channel every instance LISTENs on. */
+export const REALTIME_CHANNEL = 'folio_realtime';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; the same limit holds on PGlite so it shows in tests. */
+export const MAX_NOTIFY_BYTES = 7999;
+
+const OPEN = 1;
+const silent: HubLog = { warn: () => {}, error: () => {} };
+
+/** What travels through NOTIFY: `origin` lets an instance skip what it has already delivered itself. */
+type Envelope = { origin: string; userId: number; message: RealtimeMessage };
+
+/**
+ * Fans messages out to the sockets of this instance, keyed by user. On PostgreSQL it also NOTIFYs the
+ * other instances, which deliver to theirs; the publishing instance delivers at once and ignores its own
+ * notification, so every socket gets a message exactly once. PGlite is one process: in-process only.
+ */
+export async function createRealtimeHub(deps: { database: Database; log?: HubLog }): Promise<RealtimeHub> {
+  const { database, log = silent } = deps;
   const sockets = new Map<number, Set<SocketLike>>();
-  const deliver = (userId: number, text: string) => {
-    for (const socket of sockets.get(userId) ?? []) if (socket.readyState === OPEN) socket.send(text);
+  const deliver = (userId: number, message: RealtimeMessage) => {
+    const set = sockets.get(userId);
+    if (!set) return;
+    const text = JSON.stringify(message);
+    for (const socket of set) if (socket.readyState === OPEN) socket.send(text);
   };
+
+  const origin = randomUUID();
+  const listener =
+    database.kind === 'postgres' && database.pool
+      ? await createPgListener({
+          config: database.pool.options,
+          channel: REALTIME_CHANNEL,
+          log,
+          onNotification(payload) {
+            const envelope = parseEnvelope(payload);
+            if (!envelope) log.warn({ payload: payload.slice(0, 200) }, 'unreadable realtime notification');
+            else if (envelope.origin !== origin) deliver(envelope.userId, envelope.message);
+          },
+        })
+      : null;
+
   return {
     async publish(userId, message) {
-      deliver(userId, JSON.stringify(message));
+      const payload = JSON.stringify({ origin, userId, message } satisfies Envelope);
+      const bytes = Buffer.byteLength(payload);
+      if (bytes > MAX_NOTIFY_BYTES) {
+        log.error({ type: message.type, userId, bytes }, 'realtime message over the NOTIFY limit: dropped');
+        return;
+      }
+      deliver(userId, message);
+      if (!listener) return;
+      try {
+        await database.executeSql('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
+      } catch (err) {
+        // Progress events are best effort: a failed NOTIFY must not fail the job that reported progress.
+        log.error({ err, type: message.type }, 'realtime NOTIFY failed');
+      }
     },
     connect(userId, socket) {
       const set = sockets.get(userId) ?? new Set();
@@ -32,11 +83,27 @@ export async function createRealtimeHub(_deps: { database: Database }): Promise<
       sockets.set(userId, set);
       return () => {
         set.delete(socket);
-        if (set.size === 0) sockets.delete(userId);
+        if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId);
       };
     },
     async close() {
       sockets.clear();
+      await listener?.close();
     },
   };
+}
+
+function parseEnvelope(payload: string): Envelope | null {
+  try {
+    const value = JSON.parse(payload) as Partial<Envelope>;
+    const ok =
+      typeof value.origin === 'string' &&
+      Number.isInteger(value.userId) &&
+      typeof value.message === 'object' &&
+      value.message !== null &&
+      typeof value.message.type === 'string';
+    return ok ? (value as Envelope) : null;
+  } catch {
+    return null;
+  }
 }
