@@ -1,19 +1,26 @@
 import http from 'node:http';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBlockedAddress, safeFetch, UnsafeFetchError } from './safe-fetch.ts';
+import { isBlockedAddress, safeFetch, safeFetchStream, UnsafeFetchError } from './safe-fetch.ts';
 
 let server: http.Server;
 let base: string;
+let otherBase: string;
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     if (request.url === '/hop') return response.writeHead(302, { location: '/page' }).end();
     if (request.url === '/to-metadata')
       return response.writeHead(302, { location: 'http://169.254.169.254/latest' }).end();
     if (request.url === '/big') return response.end('x'.repeat(50_000));
+    if (request.url === '/to-other-origin')
+      return response.writeHead(302, { location: `${otherBase}/headers` }).end();
+    if (request.url === '/headers') return response.end(JSON.stringify(request.headers));
     response.end('<title>Hello</title>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  // The same server under another origin: a redirect there is a cross-origin hop.
+  otherBase = base.replace('127.0.0.1', 'localhost');
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -59,5 +66,29 @@ describe('safeFetch', () => {
     );
     const big = await safeFetch(`${base}/big`, { allowLoopback: true, maxBytes: 1000 });
     expect(big.body.length).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe('safeFetchStream', () => {
+  it('hands the body over unread, after the same checks', async () => {
+    const big = await safeFetchStream(`${base}/big`, { allowLoopback: true });
+    expect(big.status).toBe(200);
+    expect(big.statusText).toBe('OK');
+    expect((await text(big.body)).length).toBe(50_000);
+    await expect(safeFetchStream(`${base}/big`)).rejects.toBeInstanceOf(UnsafeFetchError);
+    await expect(safeFetchStream(`${base}/to-metadata`, { allowLoopback: true })).rejects.toBeInstanceOf(
+      UnsafeFetchError,
+    );
+  });
+
+  it('keeps the authorization header on its own origin and drops it on another', async () => {
+    const headers = { authorization: 'Bearer secret', 'x-other': 'kept' };
+    const same = await safeFetch(`${base}/headers`, { allowLoopback: true, headers });
+    expect(JSON.parse(same.body.toString())).toMatchObject({ authorization: 'Bearer secret' });
+    const moved = await safeFetchStream(`${base}/to-other-origin`, { allowLoopback: true, headers });
+    const seen = JSON.parse(await text(moved.body));
+    expect(moved.url).toBe(`${otherBase}/headers`);
+    expect(seen.authorization).toBeUndefined();
+    expect(seen['x-other']).toBe('kept');
   });
 });

@@ -77,59 +77,55 @@ function guardedLookup(allowLoopback: boolean) {
   };
 }
 
-function requestOnce(
-  url: URL,
-  options: Required<Omit<SafeFetchOptions, 'headers'>> & { headers: Record<string, string> },
-) {
-  return new Promise<SafeResponse>((resolve, reject) => {
+type Settings = Required<Omit<SafeFetchOptions, 'headers'>> & { headers: Record<string, string> };
+
+/** One request; resolves when the response headers have arrived, its body not read yet. */
+function open(url: URL, settings: Settings) {
+  return new Promise<{ request: http.ClientRequest; response: http.IncomingMessage }>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const request = client.get(
       url,
       {
-        lookup: guardedLookup(options.allowLoopback) as never,
-        timeout: options.timeoutMs,
-        headers: { 'user-agent': 'FolioBot/1.0 (+link preview)', accept: '*/*', ...options.headers },
+        lookup: guardedLookup(settings.allowLoopback) as never,
+        timeout: settings.timeoutMs,
+        headers: { 'user-agent': 'FolioBot/1.0 (+link preview)', accept: '*/*', ...settings.headers },
       },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > options.maxBytes) {
-            request.destroy();
-            resolve({
-              status: response.statusCode ?? 0,
-              url: url.toString(),
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            });
-            return;
-          }
-          chunks.push(chunk);
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            url: url.toString(),
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on('error', reject);
-      },
+      (response) => resolve({ request, response }),
     );
     request.on('timeout', () => request.destroy(new Error(`Timed out fetching ${url.host}`)));
     request.on('error', reject);
   });
 }
 
+/** Reads a body up to `maxBytes`: past the cap the connection is dropped and what came is kept. */
+function readCapped(request: http.ClientRequest, response: http.IncomingMessage, maxBytes: number) {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        request.destroy();
+        resolve(Buffer.concat(chunks));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.on('end', () => resolve(Buffer.concat(chunks)));
+    response.on('error', reject);
+  });
+}
+
+const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
+const withoutCredentials = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase())));
+
 /**
- * The one way the server fetches a URL a user gave it: http(s) only, every hop's address checked against
- * the blocked ranges (after DNS, so rebinding to a private address fails), redirects followed by hand,
- * bounded in time and size.
+ * Follows redirects by hand, checking every hop's scheme and address; credentials are not sent on to
+ * another origin (a storage host that a download redirects to never sees the user's token).
  */
-export async function safeFetch(input: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
-  const settings = {
+async function follow(input: string, options: SafeFetchOptions) {
+  const settings: Settings = {
     maxBytes: options.maxBytes ?? 2_000_000,
     timeoutMs: options.timeoutMs ?? 5_000,
     maxRedirects: options.maxRedirects ?? 5,
@@ -144,13 +140,52 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) && isBlockedAddress(host, settings.allowLoopback))
       throw new UnsafeFetchError(`Refused address ${host}`);
-    const response = await requestOnce(url, settings);
+    const { request, response } = await open(url, settings);
     const location = response.headers.location;
-    if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, url);
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && location) {
+      request.destroy();
+      const next = new URL(location, url);
+      if (next.origin !== url.origin) settings.headers = withoutCredentials(settings.headers);
+      url = next;
       continue;
     }
-    return response;
+    return { url, request, response, settings };
   }
   throw new UnsafeFetchError('Too many redirects');
+}
+
+/**
+ * The one way the server fetches a URL a user gave it: http(s) only, every hop's address checked against
+ * the blocked ranges (after DNS, so rebinding to a private address fails), redirects followed by hand,
+ * bounded in time and size.
+ */
+export async function safeFetch(input: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
+  const { url, request, response, settings } = await follow(input, options);
+  const body = await readCapped(request, response, settings.maxBytes);
+  return { status: response.statusCode ?? 0, url: url.toString(), headers: response.headers, body };
+}
+
+export type SafeStreamResponse = Omit<SafeResponse, 'body'> & {
+  statusText: string;
+  /** The body, not read yet: the caller reads it to the end or destroys it. `maxBytes` does not apply. */
+  body: http.IncomingMessage;
+};
+
+/**
+ * safeFetch for large files (imports): the same checks on every hop, but the body is handed over as a
+ * stream so it can go to disk; `timeoutMs` is the longest silence, not the whole transfer.
+ */
+export async function safeFetchStream(
+  input: string,
+  options: Omit<SafeFetchOptions, 'maxBytes'> = {},
+): Promise<SafeStreamResponse> {
+  const { url, response } = await follow(input, options);
+  return {
+    status: response.statusCode ?? 0,
+    statusText: response.statusMessage || http.STATUS_CODES[response.statusCode ?? 0] || '',
+    url: url.toString(),
+    headers: response.headers,
+    body: response,
+  };
 }
