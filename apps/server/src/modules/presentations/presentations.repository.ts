@@ -27,12 +27,7 @@ const myCompanies = (userId: number) =>
 
 /** Which presentations a tab shows (spec §4): every query is scoped to what the user owns, receives or shares in a team. */
 function tabCondition(f: ListFilter): SQL {
-  const own = and(
-    eq(presentations.userId, f.userId),
-    live,
-    eq(presentations.isTemplate, false),
-    eq(presentations.type, 'presentation'),
-  )!;
+  const own = and(eq(presentations.userId, f.userId), live, eq(presentations.isTemplate, false))!;
   switch (f.tab) {
     case 'mine':
       return and(
@@ -127,7 +122,12 @@ export const createPresentationsRepository = (db: Db) => {
 
   return {
     async list(f: ListFilter) {
-      const where = and(tabCondition(f), f.search ? titleMatches(f.search) : undefined);
+      // Single-file documents are presentation rows too; they have their own list (/api/document).
+      const where = and(
+        tabCondition(f),
+        eq(presentations.type, 'presentation'),
+        f.search ? titleMatches(f.search) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         selectRows(f.userId).where(where).orderBy(desc(presentations.id)).offset(f.offset).limit(f.limit),
         db.select({ n: sql<number>`count(*)::int` }).from(presentations).where(where),
