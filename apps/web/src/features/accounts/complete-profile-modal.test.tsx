@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFlags, buildUser } from '../../test/factories.ts';
 import { mockApi, type Reply } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { acceptPicture, stubPictures } from '../picture-editor/picture-editor.test-utils.ts';
 import { emptyPage } from '../presentations/factories.test-utils.ts';
 
 function setup(patch: Reply, nameRequired = false) {
@@ -50,6 +51,28 @@ describe('complete-profile modal (spec §2, §5)', () => {
       last_name: '',
       mobile_phone: '+1 555 0100',
     });
+  });
+
+  it('crops the chosen picture to a square in the picture editor and sends it with the names', async () => {
+    stubPictures({ width: 640, height: 480 });
+    const { api, app } = setup({ body: buildUser({ first_name: 'Ada' }) });
+    const modal = await dialog();
+    await app.user.type(within(modal).getByLabelText('First Name'), 'Ada');
+    const photo = new File([new Uint8Array([255, 216, 255])], 'me.jpg', { type: 'image/jpeg' });
+    await app.user.upload(within(modal).getByLabelText(/Add a picture/), photo);
+    const editor = await screen.findByRole('dialog', { name: 'Edit picture' });
+    expect(within(editor).queryByText('3 : 2')).not.toBeInTheDocument();
+    await acceptPicture(app.user, 'picture');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit picture' })).not.toBeInTheDocument(),
+    );
+    expect(within(modal).getByText('Change picture')).toBeInTheDocument();
+    await app.user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('changes saved')).toBeInTheDocument();
+    const sent = api.bodyOf('PATCH /api/user') as FormData;
+    expect(sent.get('first_name')).toBe('Ada');
+    const picture = sent.get('picture') as File;
+    expect([picture.name, picture.type]).toEqual(['avatar.jpg', 'image/jpeg']);
   });
 
   it("puts the server's field errors under their fields", async () => {

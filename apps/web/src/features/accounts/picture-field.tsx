@@ -1,13 +1,9 @@
 import { MESSAGES } from '@folio/shared';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import {
-  isAcceptedPicture,
-  PICTURE_ACCEPT,
-  PICTURE_MAX_BYTES,
-  squarePicture,
-} from '../../lib/square-picture.ts';
+import { isAcceptedPicture, PICTURE_ACCEPT, PICTURE_MAX_BYTES } from '../../lib/square-picture.ts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { PictureEditorDialog } from '../picture-editor/index.tsx';
 
 type PictureFieldProps = {
   name: string;
@@ -16,25 +12,26 @@ type PictureFieldProps = {
   error?: string;
 };
 
-/** An optional square picture: jpg, jpeg, png or bmp, centre-cropped to a square before upload. */
+/** An optional square picture: jpg, jpeg, png or bmp, cut to a square in the picture editor before upload. */
 export function PictureField({ name, current, onChange, error }: PictureFieldProps) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string>();
+  const [editing, setEditing] = useState<File | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const choose = async (file: File | undefined) => {
+  const choose = (file: File | undefined) => {
     setProblem(undefined);
     if (!file) return;
     if (!isAcceptedPicture(file)) return setProblem(MESSAGES.invalidImage);
     if (file.size > PICTURE_MAX_BYTES) return setProblem(MESSAGES.imageTooLarge);
-    try {
-      const square = await squarePicture(file);
-      setPreview(URL.createObjectURL(square));
-      onChange(square);
-    } catch {
-      setProblem(MESSAGES.invalidImage);
-    }
+    setEditing(file);
+  };
+
+  const finish = (edited: File) => {
+    setEditing(null);
+    setPreview(URL.createObjectURL(edited));
+    onChange(edited);
   };
 
   const shown = problem ?? error;
@@ -54,7 +51,11 @@ export function PictureField({ name, current, onChange, error }: PictureFieldPro
             accept={PICTURE_ACCEPT}
             className="sr-only"
             aria-describedby={shown ? `${id}-error` : `${id}-hint`}
-            onChange={(e) => void choose(e.target.files?.[0])}
+            onChange={(e) => {
+              choose(e.target.files?.[0]);
+              // The same file can be chosen again after the editor was cancelled.
+              e.target.value = '';
+            }}
           />
         </label>
         {shown ? (
@@ -63,10 +64,19 @@ export function PictureField({ name, current, onChange, error }: PictureFieldPro
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-sm text-muted">
-            Optional. JPG, PNG or BMP; we crop it to a square.
+            Optional. JPG, PNG or BMP, cropped to a square.
           </p>
         )}
       </div>
+      {editing && (
+        <PictureEditorDialog
+          file={editing}
+          label="picture"
+          squareOnly
+          onFinish={finish}
+          onCancel={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

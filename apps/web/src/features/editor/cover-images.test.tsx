@@ -2,12 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPresentationWire } from '../../test/editor-factories.ts';
 import { buildUser } from '../../test/factories.ts';
+import { acceptPicture, stubPictures } from '../picture-editor/picture-editor.test-utils.ts';
 import { openEditor } from './editor.test-utils.ts';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
 describe('cover images', () => {
-  it('uploads a logo as multipart and offers to make it the default logo', async () => {
+  it('uploads a logo as multipart once it is edited and offers to make it the default logo', async () => {
+    stubPictures();
     const { api, app } = openEditor(
       {},
       {
@@ -16,13 +18,16 @@ describe('cover images', () => {
       },
     );
     await app.user.upload(await screen.findByLabelText('Upload logo'), png());
+    expect(await screen.findByRole('radio', { name: '3 : 2' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await acceptPicture(app.user, 'logo');
     expect(await screen.findByRole('img', { name: 'Current logo' })).toHaveAttribute(
       'src',
       '/files/logo.png',
     );
     const sent = api.bodyOf('PATCH /api/presentations/12');
     expect(sent).toBeInstanceOf(FormData);
-    expect((sent as FormData).get('logo')).toBeInstanceOf(File);
+    expect(((sent as FormData).get('logo') as File).name).toBe('avatar.png');
     expect(
       await screen.findByText(
         'Your logo was uploaded successfully. Would you like to set this as your default logo?',
@@ -44,6 +49,7 @@ describe('cover images', () => {
   });
 
   it('shows the server’s refusal of an image', async () => {
+    stubPictures();
     const { app } = openEditor(
       {},
       {
@@ -55,6 +61,7 @@ describe('cover images', () => {
     );
     await app.user.click(await screen.findByRole('radio', { name: 'Image' }));
     await app.user.upload(screen.getByLabelText('Upload image'), png());
+    await acceptPicture(app.user, 'header image');
     expect(
       await screen.findByText('Upload a valid image. Accepted formats: jpg, jpeg, png, bmp.'),
     ).toBeInTheDocument();

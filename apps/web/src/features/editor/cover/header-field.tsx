@@ -63,6 +63,7 @@ export function HeaderField({ presentation, cover }: { presentation: EditorPrese
           <div className="flex flex-wrap items-center gap-2">
             <ImageUploadButton
               label={presentation.background ? 'Replace image' : 'Upload image'}
+              editorLabel="header image"
               onFile={(file) => cover.upload('background', file)}
             />
             {presentation.background && (

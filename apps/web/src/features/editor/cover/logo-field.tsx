@@ -23,6 +23,7 @@ export function LogoField({ presentation, cover }: { presentation: EditorPresent
         </div>
         <ImageUploadButton
           label={presentation.logo ? 'Replace logo' : 'Upload logo'}
+          editorLabel="logo"
           onFile={(file) => cover.upload('logo', file)}
         />
         {presentation.logo && (
