@@ -48,7 +48,9 @@ export function createUploadsService({ db, store, clock, flags }: Deps) {
         maxBytes: uploadMaxBytes(input.filename, limitsFor(user)),
         expiresInSeconds: SIGNATURE_SECONDS,
       });
-      await db.insert(uploads).values({ key, userId: user.id, filename: input.filename, size: input.size });
+      await db
+        .insert(uploads)
+        .values({ key, userId: user.id, filename: input.filename, size: input.size, createdAt: clock.now() });
       return { ...post, key };
     },
 
@@ -61,7 +63,7 @@ export function createUploadsService({ db, store, clock, flags }: Deps) {
       if (refusal) throw fileRefused(refusal);
       const key = `uploads/${randomBytes(16).toString('hex')}.${extensionOf(filename)}`;
       await store.putFile(key, filePath, contentTypeOf(key));
-      await db.insert(uploads).values({ key, userId: user.id, filename, size });
+      await db.insert(uploads).values({ key, userId: user.id, filename, size, createdAt: clock.now() });
       return { key, filename, size };
     },
 
