@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -36,6 +36,10 @@ export function createS3Store(options: S3Options): BlobStore {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
+    // Checksums only where S3 requires them: a streamed body then goes as is, which every
+    // S3-compatible store accepts (MinIO, R2…), not in aws-chunked encoding.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
@@ -57,12 +61,12 @@ export function createS3Store(options: S3Options): BlobStore {
 
   return {
     async putFile(key, sourcePath, contentType) {
-      // Stored files are small (page images, pictures); uploads themselves go straight to the bucket.
       await client.send(
         new PutObjectCommand({
           Bucket,
           Key: checked(key),
-          Body: await readFile(sourcePath),
+          Body: createReadStream(sourcePath),
+          ContentLength: (await stat(sourcePath)).size,
           ContentType: contentType || contentTypeOf(key),
         }),
       );

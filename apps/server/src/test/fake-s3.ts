@@ -1,0 +1,149 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+
+/**
+ * A small S3 stand-in speaking the wire format the AWS SDK and browsers use: path-style PUT, GET (with
+ * Range), DELETE, ListObjectsV2, DeleteObjects, and the browser POST upload whose SigV4 policy
+ * signature it checks as S3 does.
+ */
+export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string; secretAccessKey: string }) {
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const xml = (response: http.ServerResponse, status: number, body: string) =>
+    response.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?>${body}`);
+  const missing = (response: http.ServerResponse) =>
+    xml(
+      response,
+      404,
+      '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+    );
+
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const url = new URL(request.url ?? '/', 'http://s3.local');
+    const [, bucketName, ...rest] = url.pathname.split('/');
+    const key = decodeURIComponent(rest.join('/'));
+    if (bucketName !== bucket) return xml(response, 404, '<Error><Code>NoSuchBucket</Code></Error>');
+
+    if (request.method === 'PUT' && key) {
+      objects.set(key, { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' });
+      return response.writeHead(200, { etag: '"x"' }).end();
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && key) {
+      const object = objects.get(key);
+      if (!object) return missing(response);
+      const range = /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? ''));
+      if (range) {
+        const start = Number(range[1]);
+        const end = Math.min(Number(range[2]), object.body.length - 1);
+        return response
+          .writeHead(206, {
+            'content-type': object.contentType,
+            'content-length': end - start + 1,
+            'content-range': `bytes ${start}-${end}/${object.body.length}`,
+          })
+          .end(object.body.subarray(start, end + 1));
+      }
+      return response
+        .writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
+        .end(object.body);
+    }
+    if (request.method === 'DELETE' && key) {
+      objects.delete(key);
+      return response.writeHead(204).end();
+    }
+    if (request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix));
+      const contents = keys.map(
+        (k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)!.body.length}</Size></Contents>`,
+      );
+      return xml(
+        response,
+        200,
+        `<ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+      );
+    }
+    if (request.method === 'POST' && url.searchParams.has('delete')) {
+      const keys = [...body.toString().matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]!);
+      for (const k of keys) objects.delete(k);
+      return xml(
+        response,
+        200,
+        `<DeleteResult>${keys.map((k) => `<Deleted><Key>${k}</Key></Deleted>`).join('')}</DeleteResult>`,
+      );
+    }
+    if (request.method === 'POST' && !key) return browserPost(request, body, response);
+    return xml(response, 400, '<Error><Code>NotImplemented</Code></Error>');
+  });
+
+  function browserPost(request: http.IncomingMessage, body: Buffer, response: http.ServerResponse) {
+    const boundary = /boundary=(.+)$/.exec(String(request.headers['content-type']))?.[1];
+    if (!boundary) return xml(response, 400, '<Error><Code>MalformedPOSTRequest</Code></Error>');
+    const fields: Record<string, string> = {};
+    let file: Buffer | null = null;
+    for (const part of splitMultipart(body, boundary)) {
+      const name = /name="([^"]+)"/.exec(part.head)?.[1] ?? '';
+      if (name === 'file') file = part.body;
+      else fields[name] = part.body.toString();
+    }
+    const denied = (message: string) =>
+      xml(response, 403, `<Error><Code>AccessDenied</Code><Message>${message}</Message></Error>`);
+    if (!file) return xml(response, 400, '<Error><Code>MalformedPOSTRequest</Code></Error>');
+    const date = (fields['X-Amz-Date'] ?? '').slice(0, 8);
+    const [, , region = '', service = ''] = (fields['X-Amz-Credential'] ?? '').split('/');
+    const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+    const signingKey = hmac(
+      hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), region), service),
+      'aws4_request',
+    );
+    if (
+      createHmac('sha256', signingKey)
+        .update(fields.Policy ?? '')
+        .digest('hex') !== fields['X-Amz-Signature']
+    )
+      return denied('Invalid according to Policy: Policy Condition failed');
+    const policy = JSON.parse(Buffer.from(fields.Policy ?? '', 'base64').toString()) as {
+      expiration: string;
+      conditions: unknown[];
+    };
+    if (new Date(policy.expiration) < new Date())
+      return denied('Invalid according to Policy: Policy expired.');
+    for (const condition of policy.conditions) {
+      if (Array.isArray(condition)) {
+        const [op, a, b] = condition as [string, string | number, string | number];
+        if (op === 'content-length-range' && (file.length < Number(a) || file.length > Number(b)))
+          return xml(response, 400, '<Error><Code>EntityTooLarge</Code></Error>');
+        if (op === 'eq' && fields[String(a).slice(1)] !== b) return denied(`Policy Condition failed: ${a}`);
+        continue;
+      }
+      for (const [name, value] of Object.entries(condition as Record<string, string>))
+        if (name !== 'bucket' && fields[name] !== value) return denied(`Policy Condition failed: ${name}`);
+    }
+    objects.set(fields.key!, {
+      body: file,
+      contentType: fields['Content-Type'] ?? 'application/octet-stream',
+    });
+    return response.writeHead(204).end();
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return { endpoint, objects, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+function splitMultipart(body: Buffer, boundary: string) {
+  const parts: { head: string; body: Buffer }[] = [];
+  const marker = Buffer.from(`--${boundary}`);
+  let start = body.indexOf(marker);
+  while (start >= 0) {
+    const next = body.indexOf(marker, start + marker.length);
+    if (next < 0) break;
+    const chunk = body.subarray(start + marker.length + 2, next - 2);
+    const split = chunk.indexOf('\r\n\r\n');
+    parts.push({ head: chunk.subarray(0, split).toString(), body: chunk.subarray(split + 4) });
+    start = next;
+  }
+  return parts;
+}
