@@ -78,10 +78,15 @@ const ALIASES: Record<string, string> = {
   rmvb: 'rm',
 };
 
-/** The lower-cased extension after the last dot, with its aliases resolved ('' when none). */
+/** An extension ('.JPEG', 'jpeg') lower-cased, without its dot, aliases resolved ('jpg'). */
+export function normalizeExtension(ext: string): string {
+  const bare = ext.replace(/^\./, '').toLowerCase();
+  return ALIASES[bare] ?? bare;
+}
+
+/** The normalized extension after the last dot of a file name ('' when none). */
 export function canonicalExtension(filename: string): string {
-  const ext = path.extname(filename).slice(1).toLowerCase();
-  return ALIASES[ext] ?? ext;
+  return normalizeExtension(path.extname(filename));
 }
 
 async function readHead(filePath: string, bytes: number): Promise<Buffer> {

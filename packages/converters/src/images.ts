@@ -3,7 +3,7 @@ import heicConvert from 'heic-convert';
 import sharp from 'sharp';
 import { decodeBmp } from './bmp.ts';
 import { CONVERSION_MESSAGES, ConversionError } from './conversion-error.ts';
-import { canonicalExtension } from './file-kind.ts';
+import { normalizeExtension } from './file-kind.ts';
 import {
   PAGE_JPEG,
   PAGE_WIDTH,
@@ -114,7 +114,7 @@ async function writePage(
  * before it is drawn, and the sanitized text is returned to be stored instead of the upload.
  */
 export async function convertImage(inputPath: string, ext: string, outDir: string): Promise<Converted> {
-  const kind = canonicalExtension(`.${ext}`);
+  const kind = normalizeExtension(ext);
   try {
     await mkdir(outDir, { recursive: true });
     try {

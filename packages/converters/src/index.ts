@@ -1,6 +1,7 @@
 export { CONVERSION_MESSAGES, ConversionError } from './conversion-error.ts';
 export { type DetectedFile, detectKind, type FileKind } from './file-kind.ts';
 export { convertImage, isBlankImage } from './images.ts';
+export { isLibreOfficeAvailable, type OfficeToPdfOptions, officeToPdf } from './office-to-pdf.ts';
 export { availableEngines, type PdfEngine } from './pdf-engines.ts';
 export { MAX_PAGES, pdfPageCount } from './pdf-pages.ts';
 export { type RenderPdfOptions, renderPdf } from './pdf-render.ts';

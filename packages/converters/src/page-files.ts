@@ -1,4 +1,4 @@
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -79,4 +79,14 @@ export async function writePageFromJpeg(jpeg: Buffer, files: PageFiles): Promise
         .toFile(to),
     ),
   ]);
+}
+
+/** Removes an engine's scratch files (names starting with `prefix`) left when it was stopped. */
+export async function removeLeftovers(outDir: string, prefix: string): Promise<void> {
+  const names = await readdir(outDir).catch(() => []);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => rm(path.join(outDir, name), { force: true })),
+  );
 }

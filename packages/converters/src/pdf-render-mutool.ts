@@ -1,7 +1,13 @@
 import { watch } from 'node:fs';
 import { access, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_PAGE_HEIGHT, PAGE_WIDTH, pageFiles, writePageFromPixels } from './page-files.ts';
+import {
+  MAX_PAGE_HEIGHT,
+  PAGE_WIDTH,
+  pageFiles,
+  removeLeftovers,
+  writePageFromPixels,
+} from './page-files.ts';
 import type { EngineJob } from './pdf-render-job.ts';
 import { parsePnm } from './pnm.ts';
 import { killGroup, spawnGroup } from './processes.ts';
@@ -44,11 +50,7 @@ export function startMutool(job: EngineJob): void {
       String(MAX_PAGE_HEIGHT),
     ];
     const child = spawnGroup('mutool', [...args, '-o', pattern, job.pdfPath, job.pageNumbers(share)]);
-    job.onStop(() => {
-      killGroup(child);
-      for (let position = next; position < share.length; position++)
-        void rm(rawFile(position), { force: true });
-    });
+    job.onStop(() => killGroup(child));
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < 16_000) stderr += chunk.toString('utf8');
@@ -96,7 +98,8 @@ export function startMutool(job: EngineJob): void {
     child.once('error', job.fail);
     child.once('close', (code) => {
       exitCode = code;
-      start();
+      if (job.isStopped) void removeLeftovers(job.outDir, `.mutool-${k}-`);
+      else start();
     });
   });
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { adoptPageJpeg, PAGE_JPEG, PAGE_WIDTH, pageFiles } from './page-files.ts';
+import { adoptPageJpeg, PAGE_JPEG, PAGE_WIDTH, pageFiles, removeLeftovers } from './page-files.ts';
 import type { EngineJob } from './pdf-render-job.ts';
 import { killGroup, spawnGroup } from './processes.ts';
 
@@ -42,6 +42,7 @@ export function startPoppler(job: EngineJob): void {
     child.once('error', job.fail);
     child.once('close', async (code) => {
       await Promise.allSettled(adopted);
+      if (job.isStopped) return removeLeftovers(job.outDir, `.pdftoppm-${k}-`);
       if (code !== 0 || done !== share.length) {
         job.fail(new Error(`pdftoppm exited with ${code} after ${done} of ${share.length} pages: ${stderr}`));
       }
