@@ -122,8 +122,10 @@ describe.each(engines)('renderPdf with %s', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const later = (await readdir(out)).filter((name) => name.startsWith('page-'));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await readdir(out)).filter((name) => name.startsWith('page-'))).toEqual(later);
+    const settled = await readdir(out);
+    expect(settled.filter((name) => name.startsWith('page-'))).toEqual(later);
     expect(later.length).toBeLessThan(30);
+    expect(settled.filter((name) => name.startsWith('.') || name.endsWith('.partial'))).toEqual([]);
   });
 
   it('stops when the signal aborts', async () => {
