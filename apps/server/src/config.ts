@@ -103,6 +103,32 @@ export const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe('pino log level'),
+  UNSPLASH_ACCESS_KEY: z
+    .string()
+    .optional()
+    .describe('Unsplash API access key for the image library; unset = image search answers "not configured"'),
+  UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com').describe('Unsplash API base URL'),
+  DROPBOX_APP_KEY: z.string().optional().describe('Dropbox Chooser app key; unset = no Dropbox import'),
+  DROPBOX_CONTENT_URL: z
+    .string()
+    .url()
+    .default('https://dl.dropboxusercontent.com')
+    .describe('origin of Dropbox Chooser direct links; imports fetch only links on it'),
+  BOX_CLIENT_ID: z
+    .string()
+    .optional()
+    .describe('Box app client id for the Box picker; unset = no Box import'),
+  BOX_API_URL: z.string().url().default('https://api.box.com').describe('Box API base URL'),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .optional()
+    .describe('Google OAuth client id for the Drive picker (with GOOGLE_API_KEY); unset = no Drive import'),
+  GOOGLE_API_KEY: z.string().optional().describe('Google API key of the Drive picker'),
+  GOOGLE_DRIVE_API_URL: z
+    .string()
+    .url()
+    .default('https://www.googleapis.com')
+    .describe('Google Drive API base URL'),
   ...Object.fromEntries(
     FEATURE_FLAGS.map((f) => [
       `FEATURE_${f.toUpperCase()}`,
@@ -112,6 +138,8 @@ export const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -159,6 +187,23 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       : null,
     conversionTimeoutMs: e.CONVERSION_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    imports: {
+      unsplash: e.UNSPLASH_ACCESS_KEY
+        ? { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: trimSlash(e.UNSPLASH_API_URL) }
+        : null,
+      dropbox: e.DROPBOX_APP_KEY
+        ? { appKey: e.DROPBOX_APP_KEY, contentUrl: trimSlash(e.DROPBOX_CONTENT_URL) }
+        : null,
+      box: e.BOX_CLIENT_ID ? { clientId: e.BOX_CLIENT_ID, apiUrl: trimSlash(e.BOX_API_URL) } : null,
+      googleDrive:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_API_KEY
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              apiKey: e.GOOGLE_API_KEY,
+              apiUrl: trimSlash(e.GOOGLE_DRIVE_API_URL),
+            }
+          : null,
+    },
     flags,
   };
 }

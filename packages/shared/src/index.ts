@@ -5,6 +5,7 @@ export * from './assets.ts';
 export * from './documents.ts';
 export * from './feature-flags.ts';
 export * from './file-rules.ts';
+export * from './imports.ts';
 export * from './library.ts';
 export * from './links.ts';
 export * from './messages.ts';
