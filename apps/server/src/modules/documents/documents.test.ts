@@ -1,9 +1,10 @@
+import { buildPdf } from '@folio/converters/test/pdf-builder.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
+import { uploadFile } from '../../test/uploads.ts';
 import { presentationReceipts, presentations } from '../presentations/presentations.table.ts';
-import { convertedDocument, tinyPdf, uploadFile } from './documents.test-utils.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,10 +12,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const createDocument = async (headers: Headers, filename: string, body: object = {}) => {
-  const upload_key = await uploadFile(t, headers, filename, tinyPdf(['One', 'Two']));
-  return call(t, 'POST', '/api/document', headers, { upload_key, ...body });
-};
+const twoPages = () =>
+  buildPdf(['One', 'Two'].map((text) => ({ texts: [{ x: 72, y: 700, size: 36, text }] })));
+
+async function upload(headers: Headers, filename: string, bytes: Buffer) {
+  const { key, post } = await uploadFile(t, headers, filename, bytes);
+  expect(post?.statusCode).toBe(204);
+  return key as string;
+}
+
+const createDocument = async (headers: Headers, filename: string, body: object = {}) =>
+  call(t, 'POST', '/api/document', headers, {
+    upload_key: await upload(headers, filename, twoPages()),
+    ...body,
+  });
+
+/** Waits until the document's file is converted (or has failed); returns the document. */
+async function convertedDocument(headers: Headers, id: number, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const body = (await call(t, 'GET', `/api/document/${id}`, headers)).json();
+    if (body.is_complete || body.has_error) return body;
+    if (Date.now() > deadline) throw new Error(`Document ${id} not converted within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 const titles = async (headers: Headers, query = '') =>
   (await call(t, 'GET', `/api/document${query}`, headers))
     .json()
@@ -42,7 +64,7 @@ describe('documents', () => {
     expect(created.assets).toHaveLength(1);
     expect(created.assets[0]).toMatchObject({ type: 'file', presentation_id: created.id, percentage: 0 });
 
-    const done = await convertedDocument(t, user.headers, created.id);
+    const done = await convertedDocument(user.headers, created.id);
     expect(done).toMatchObject({ is_complete: true, has_error: false, uploading: false, percentage: 100 });
     expect(done.number_of_pages).toBe(2);
     expect(done.thumbnail).toMatch(/^http:\/\/folio\.test\/api\/files\/pages\//);
@@ -65,7 +87,7 @@ describe('documents', () => {
 
   it('leaves no document behind when the file is refused or the upload is unknown', async () => {
     const user = await buildUser(t.app);
-    const key = await uploadFile(t, user.headers, 'invoice.pdf', Buffer.from('MZ\x90\x00 not a pdf at all'));
+    const key = await upload(user.headers, 'invoice.pdf', Buffer.from('MZ\x90\x00 not a pdf at all'));
     const refused = await call(t, 'POST', '/api/document', user.headers, { upload_key: key });
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toEqual({ detail: 'This file type is not allowed to be uploaded' });
@@ -157,7 +179,7 @@ describe('documents', () => {
     const user = await buildUser(t.app);
     const doc = (await createDocument(user.headers, 'stats.pdf')).json();
     const presentation = (await call(t, 'POST', '/api/presentations', user.headers, { title: 'P' })).json();
-    await convertedDocument(t, user.headers, doc.id);
+    await convertedDocument(user.headers, doc.id);
     const response = await call(t, 'POST', '/api/document/stats', user.headers, {
       ids: [doc.id, presentation.id],
     });
@@ -177,17 +199,17 @@ describe('documents', () => {
   it('converts the file again, named by the document or by presentation and asset', async () => {
     const user = await buildUser(t.app);
     const doc = (await createDocument(user.headers, 'again.pdf')).json();
-    await convertedDocument(t, user.headers, doc.id);
+    await convertedDocument(user.headers, doc.id);
     const again = await call(t, 'POST', '/api/document/convert', user.headers, { id: doc.id });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ is_complete: false, percentage: 0, number_of_pages: 0 });
-    expect((await convertedDocument(t, user.headers, doc.id)).number_of_pages).toBe(2);
+    expect((await convertedDocument(user.headers, doc.id)).number_of_pages).toBe(2);
     const byAsset = await call(t, 'POST', '/api/document/convert', user.headers, {
       presentation_id: doc.id,
       asset_id: doc.assets[0].id,
     });
     expect(byAsset.statusCode).toBe(200);
-    expect((await convertedDocument(t, user.headers, doc.id)).is_complete).toBe(true);
+    expect((await convertedDocument(user.headers, doc.id)).is_complete).toBe(true);
     const nameless = await call(t, 'POST', '/api/document/convert', user.headers, {});
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json()).toHaveProperty('id');
@@ -201,7 +223,7 @@ describe('documents', () => {
   it('deletes for good: the row, the asset, the uploaded file and its page images', async () => {
     const user = await buildUser(t.app);
     const doc = (await createDocument(user.headers, 'gone.pdf')).json();
-    const done = await convertedDocument(t, user.headers, doc.id);
+    const done = await convertedDocument(user.headers, doc.id);
     const files = [done.assets[0].file, ...done.assets[0].converted_files, ...done.assets[0].page_thumbnails];
     expect(files).toHaveLength(5);
     for (const file of files) expect(await fileStatus(file)).toBe(200);
