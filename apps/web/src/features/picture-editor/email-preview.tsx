@@ -20,7 +20,7 @@ export function EmailPreview({ url, label, look }: { url: string; label: string;
             </div>
           </div>
         ) : (
-          <img src={url} alt={picture} className="h-14 max-w-[70%] self-start object-contain" />
+          <img src={url} alt={picture} className="h-20 max-w-[75%] self-start object-contain" />
         )}
         <div className="border-t border-mist pt-4 text-sm">
           <p className="font-medium text-ink">Hi Alex,</p>

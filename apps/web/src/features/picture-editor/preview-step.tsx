@@ -15,7 +15,9 @@ export function PreviewStep({ url, label, look, onBack, onFinish }: PreviewStepP
   return (
     <div className="flex flex-col gap-5">
       <StepHeading step={2} title="Preview it" />
-      <p className="-mt-2 text-sm text-muted">This is how your {label} looks in the e-mails you send.</p>
+      <p className="-mt-2 text-sm text-muted">
+        This is how your {label} looks in the e&#8209;mails you send.
+      </p>
       <EmailPreview url={url} label={label} look={look} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onBack}>

@@ -10,7 +10,7 @@ export function ShapeChoice({ value, onChange }: { value: Shape; onChange: (shap
   const name = useId();
   return (
     <div
-      className="inline-flex self-start rounded-lg border border-mist p-1"
+      className="inline-flex self-center rounded-lg border border-mist p-1"
       role="radiogroup"
       aria-label="Ratio"
     >
