@@ -50,7 +50,7 @@ export async function startServer(env, { timeoutMs = 60_000 } = {}) {
       (response) => response.status === 200,
       () => false,
     );
-    if (ok) return { url, ms: performance.now() - started, stop };
+    if (ok) return { url, ms: performance.now() - started, stop, pid: child.pid };
     await sleep(20);
   }
   await stop();

@@ -48,6 +48,7 @@ export async function startQueue(
   boss.on('error', options.onError);
   await boss.start();
   if (options.work && database.kind === 'pglite') await retryInterrupted(database, boss);
+  const workers = new Map<string, string>();
   for (const job of jobs) {
     await boss.createQueue(job.name, {
       name: job.name,
@@ -57,7 +58,7 @@ export async function startQueue(
       ...(job.expireInSeconds && { expireInSeconds: job.expireInSeconds }),
     });
     if (!options.work) continue;
-    await boss.work(
+    const workerId = await boss.work(
       job.name,
       { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
       async ([entry]) => {
@@ -67,11 +68,15 @@ export async function startQueue(
           });
       },
     );
+    workers.set(job.name, workerId);
     if (job.cron) await boss.schedule(job.name, job.cron, {});
   }
   return {
     async send(job, payload) {
       await boss.send(job.name, job.schema.parse(payload) as object);
+      // A worker in this process starts at once instead of at its next poll.
+      const workerId = workers.get(job.name);
+      if (workerId) boss.notifyWorker(workerId);
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

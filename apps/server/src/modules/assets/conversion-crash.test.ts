@@ -13,6 +13,8 @@ import { PASSWORD } from '../../test/factories.ts';
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const PAGES = [8, 9, 10, 11, 12];
+/** The fields this test reads from the API's answers. */
+type Answer = { access: string; id: number; url: string; key: string; fields: Record<string, string> };
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -76,13 +78,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
           first_name: 'A',
           last_name: 'B',
         }),
-      }).then((r) => r.json());
+      }).then((r) => r.json() as Promise<Answer>);
       const auth = { ...json, authorization: `Bearer ${registered.access}` };
       const presentation = await fetch(`${base}/presentations`, {
         method: 'POST',
         headers: auth,
         body: '{}',
-      }).then((r) => r.json());
+      }).then((r) => r.json() as Promise<Answer>);
       const assetIds: number[] = [];
       for (const [i, pages] of PAGES.entries()) {
         const pdf = buildPdf(colouredPages(pages));
@@ -90,10 +92,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
           method: 'POST',
           headers: auth,
           body: JSON.stringify({ filename: `listing-${i}.pdf`, size: pdf.length }),
-        }).then((r) => r.json());
+        }).then((r) => r.json() as Promise<Answer>);
         const form = new FormData();
-        for (const [name, value] of Object.entries(ticket.fields as Record<string, string>))
-          form.append(name, value);
+        for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
         form.append('file', new Blob([pdf]), `listing-${i}.pdf`);
         expect(
           (await fetch(`http://127.0.0.1:${port}${ticket.url}`, { method: 'POST', body: form })).status,
@@ -102,7 +103,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
           method: 'POST',
           headers: auth,
           body: JSON.stringify({ type: 'file', upload_key: ticket.key }),
-        }).then((r) => r.json());
+        }).then((r) => r.json() as Promise<Answer>);
         assetIds.push(asset.id);
       }
       const progress = async () =>
