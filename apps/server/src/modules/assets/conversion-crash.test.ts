@@ -13,6 +13,12 @@ import { PASSWORD } from '../../test/factories.ts';
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const PAGES = [8, 9, 10, 11, 12];
+type Progress = {
+  converted_files: string[];
+  is_complete: boolean;
+  has_error: boolean;
+  number_of_pages: number;
+};
 /** The fields this test reads from the API's answers. */
 type Answer = { access: string; id: number; url: string; key: string; fields: Record<string, string> };
 
@@ -110,7 +116,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         Promise.all(
           assetIds.map((id) =>
             fetch(`${base}/presentations/${presentation.id}/assets/${id}/converted`, { headers: auth }).then(
-              (r) => r.json(),
+              (r) => r.json() as Promise<Progress>,
             ),
           ),
         );
