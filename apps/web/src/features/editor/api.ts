@@ -6,7 +6,7 @@ import type {
 } from '@folio/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, toFormData } from '../../lib/api.ts';
-import type { AssetChanges, AssetCreate, CoverChanges } from './types.ts';
+import type { AssetChanges, AssetCreate, ConvertedFilesWire, CoverChanges } from './types.ts';
 
 /** Query keys of the editor; invalidation uses only these. */
 export const editorKeys = {
@@ -39,6 +39,12 @@ export const assetCalls = {
   remove: (id: number, assetId: number) => api<void>(`${base(id)}/assets/${assetId}`, { method: 'DELETE' }),
   order: (id: number, positionList: number[]) =>
     api<{ results: AssetWire[] }>(`${base(id)}/assets-order`, { method: 'POST', body: { positionList } }),
+  /** Converts the asset's file again from the first page (the 'Try again' of a failed conversion). */
+  convert: (id: number, assetId: number) =>
+    api<AssetWire>(`${base(id)}/assets/${assetId}/convert`, { method: 'POST', body: {} }),
+  /** The pages converted so far, to catch up on progress the socket did not bring. */
+  converted: (id: number, assetId: number) =>
+    api<ConvertedFilesWire>(`${base(id)}/assets/${assetId}/converted`),
   copyToClipboard: (id: number, assetId: number) =>
     api<ClipboardItemWire>(`${base(id)}/assets/${assetId}/add-to-clipboard`, { method: 'POST' }),
 };

@@ -1,7 +1,12 @@
 import type { AssetChanges, AssetCreate } from './types.ts';
 
-/** Where a new asset comes from: a new one of a kind, or a clipboard item pasted at the end. */
-export type AddSource = { kind: 'create'; body: AssetCreate } | { kind: 'paste'; clipboardId: number };
+/**
+ * Where a new asset comes from: a new one of a kind, or a clipboard item pasted at the end. With
+ * `keepPlace` (an upload's row) it is created where its row stands when the action runs.
+ */
+export type AddSource =
+  | { kind: 'create'; body: AssetCreate; keepPlace?: boolean }
+  | { kind: 'paste'; clipboardId: number };
 
 /**
  * The edit-asset queue of spec §3. Ids may be temporary (negative) while the asset's ADD waits ahead

@@ -4,11 +4,14 @@ import { buttonClass } from '../../ui/button.tsx';
 import { PresentationView } from '../../viewer/presentation-view.tsx';
 import { EditorSkeleton, LoadError } from './load-states.tsx';
 import { editPath } from './paths.ts';
+import { useConversionUpdates } from './uploads/use-conversion-updates.ts';
 import { usePresentation } from './use-presentation.ts';
 
 /** preview/{presentationId}: the presentation exactly as a recipient sees it, under a bar back to the editor. */
 export function PreviewPage() {
   const { id, base, missing, presentation, query } = usePresentation();
+  // Files still converting fill in their pages while the owner looks.
+  useConversionUpdates(id);
   if (missing) return <Navigate to="/404" replace />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!presentation) return <EditorSkeleton />;
@@ -23,7 +26,10 @@ export function PreviewPage() {
           Back to editor
         </Link>
       </div>
-      <PresentationView presentation={presentation} />
+      {/* Assets not created yet (an upload on its way) are not the recipients' to see. */}
+      <PresentationView
+        presentation={{ ...presentation, assets: presentation.assets.filter((a) => !a.pending) }}
+      />
     </div>
   );
 }

@@ -15,6 +15,8 @@ import type { AddSource, AssetAction } from './asset-queue.ts';
 import { createQueueRunner } from './queue-runner.ts';
 import { notifySaved, notifySaveError, useSaveStatus } from './save-status.ts';
 import type { Asset, AssetChanges, AssetCreate, EditorAsset, EditorPresentation } from './types.ts';
+import { keepConversionProgress } from './uploads/conversion-cache.ts';
+import { placeOf, shiftFrom } from './uploads/upload-place.ts';
 
 let lastTempId = 0;
 
@@ -29,21 +31,36 @@ export function useAssetQueue(presentationId: number) {
         key,
         (old) => old && { ...old, assets: change(old.assets) },
       );
-    /** A server answer for an asset, unless stale, with the edits still queued for it laid over. */
-    const received = (asset: Asset) =>
-      update((list) => patchAsset(applyAssetResult(list, asset), asset.id, runner.waitingChanges(asset.id)));
+    /**
+     * A server answer for an asset, unless stale, with the edits still queued for it laid over, and
+     * the conversion progress the socket brought meanwhile kept.
+     */
+    const received = (answer: Asset) =>
+      update((list) => {
+        const asset = keepConversionProgress(
+          list.find((a) => a.id === answer.id),
+          answer,
+        );
+        return patchAsset(applyAssetResult(list, asset), asset.id, runner.waitingChanges(asset.id));
+      });
 
     async function perform(action: AssetAction): Promise<Asset | undefined> {
       switch (action.type) {
         case 'ADD_ASSET': {
           const { source, tempId } = action;
+          const position =
+            source.kind === 'create' && source.keepPlace ? placeOf(assets(), tempId) : undefined;
           const asset =
             source.kind === 'create'
-              ? await assetCalls.create(presentationId, source.body)
+              ? await assetCalls.create(presentationId, {
+                  ...source.body,
+                  ...(position !== undefined && { position }),
+                })
               : await clipboardCalls.use(source.clipboardId, presentationId);
-          update((list) =>
-            patchAsset(replaceAsset(list, tempId, asset), asset.id, runner.waitingChanges(tempId)),
-          );
+          update((list) => {
+            const placed = position === undefined ? list : shiftFrom(list, position, asset.id);
+            return patchAsset(replaceAsset(placed, tempId, asset), asset.id, runner.waitingChanges(tempId));
+          });
           return asset;
         }
         case 'EDIT_ASSET': {
@@ -77,22 +94,47 @@ export function useAssetQueue(presentationId: number) {
       return done;
     }
 
-    function add(source: AddSource, shown: Partial<Asset> & Pick<Asset, 'type'>, toastErrors = true) {
-      const tempId = --lastTempId;
-      update((list) => [...list, placeholderAsset(tempId, presentationId, list.length, shown)]);
+    function add(
+      source: AddSource,
+      shown: Partial<Asset> & Pick<Asset, 'type'>,
+      toastErrors = true,
+      heldId?: number,
+    ) {
+      const tempId = heldId ?? --lastTempId;
+      if (heldId === undefined)
+        update((list) => [...list, placeholderAsset(tempId, presentationId, list.length, shown)]);
+      else update((list) => list.map((a) => (a.id === heldId ? { ...a, localUpload: false } : a)));
       const done = run({ type: 'ADD_ASSET', tempId, source }, { toastErrors });
       done.catch(() => update((list) => removeAsset(list, tempId)));
       return toastErrors ? done.catch(() => undefined) : done;
     }
 
     return {
-      /** A new asset of a kind that needs no upload, added last. */
-      create: (body: AssetCreate, { toastErrors = true } = {}) =>
+      /**
+       * A new asset, added last; or, with `heldId`, in the place of the row held for it (an upload's
+       * row, see `hold`), even if the list changed meanwhile.
+       */
+      create: (
+        body: AssetCreate,
+        { toastErrors = true, heldId }: { toastErrors?: boolean; heldId?: number } = {},
+      ) =>
         add(
-          { kind: 'create', body },
+          { kind: 'create', body, keepPlace: heldId !== undefined },
           { type: body.type, title: body.title ?? '', website: body.website ?? null },
           toastErrors,
+          heldId,
         ),
+      /** A row for an asset whose file is still being uploaded, added last; returns its id for `create`. */
+      hold(shown: Partial<Asset> & Pick<Asset, 'type'>) {
+        const tempId = --lastTempId;
+        update((list) => [
+          ...list,
+          { ...placeholderAsset(tempId, presentationId, list.length, shown), localUpload: true },
+        ]);
+        return tempId;
+      },
+      /** Removes a held row whose upload was cancelled or refused. */
+      release: (tempId: number) => update((list) => removeAsset(list, tempId)),
       /** A clipboard item pasted last. */
       paste: (clipboardId: number, shown: Partial<Asset> & Pick<Asset, 'type'>) =>
         add({ kind: 'paste', clipboardId }, shown),

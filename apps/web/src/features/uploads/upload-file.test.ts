@@ -1,48 +1,8 @@
 import { FILE_MESSAGES } from '@folio/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { isAbort, UploadError, uploadFile } from './upload-file.ts';
-
-/** Stands in for the browser's XMLHttpRequest; the test plays the storage server. */
-class FakeXhr {
-  static made: FakeXhr[] = [];
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  headers: Record<string, string> = {};
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  aborted = false;
-  constructor() {
-    FakeXhr.made.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, text = '') {
-    this.status = status;
-    this.responseText = text;
-    this.onload?.();
-  }
-}
+import { fakeXhr } from './uploads.test-utils.ts';
 
 const ticket = {
   url: '/api/uploads/local',
@@ -51,17 +11,12 @@ const ticket = {
 };
 const pdf = () => new File(['%PDF-1.4 pages'], 'Brochure.pdf', { type: 'application/pdf' });
 
-/** The `nth` request sent to storage (1 = the first), once it has been sent. */
-async function sent(nth = 1) {
-  await vi.waitFor(() => expect(FakeXhr.made[nth - 1]?.body).toBeTruthy());
-  return FakeXhr.made[nth - 1]!;
-}
+let xhrs: ReturnType<typeof fakeXhr>;
+const sent = (nth?: number) => xhrs.sent(nth);
 
 beforeEach(() => {
-  FakeXhr.made = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  xhrs = fakeXhr();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('uploadFile', () => {
   it('signs the file, posts every field then the file last, and resolves with the key', async () => {
@@ -109,7 +64,7 @@ describe('uploadFile', () => {
     const error = await uploadFile(new File(['x'], 'tool.exe')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
     expect((error as UploadError).message).toBe(FILE_MESSAGES.typeNotAllowed);
-    expect(FakeXhr.made).toHaveLength(0);
+    expect(xhrs.made()).toHaveLength(0);
   });
 
   it('rejects with the storage refusal: our JSON detail or S3’s XML message', async () => {
@@ -151,6 +106,6 @@ describe('uploadFile', () => {
     controller.abort();
     answer({ body: ticket });
     expect(isAbort(await done.catch((e: unknown) => e))).toBe(true);
-    expect(FakeXhr.made).toHaveLength(0);
+    expect(xhrs.made()).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { UploadKind } from '@folio/shared';
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../ui/button.tsx';
@@ -21,11 +22,16 @@ const CONTENT: { type: ContentKind; label: string }[] = [
   { type: 'separator_hidden', label: 'Hidden separator' },
   { type: 'form', label: 'Contact form' },
 ];
-const UPLOADS = ['file', 'image', 'video'] as const;
-export const UPLOADS_HINT = 'File, image and video uploads arrive with file support.';
+const UPLOADS: readonly UploadKind[] = ['file', 'image', 'video'];
 
-/** The add menu: every kind that needs no upload; the uploaded kinds shown, not yet available. */
-export function AddAssetMenu({ onAdd }: { onAdd: (type: ContentKind) => void }) {
+/** The add menu: every kind that needs no upload, then File, Image and Video, which open a file picker. */
+export function AddAssetMenu({
+  onAdd,
+  onUpload,
+}: {
+  onAdd: (type: ContentKind) => void;
+  onUpload: (kind: UploadKind) => void;
+}) {
   // After a choice the new asset's editor (or the link dialog) takes the focus, not the menu button.
   const chosen = useRef(false);
   return (
@@ -64,13 +70,12 @@ export function AddAssetMenu({ onAdd }: { onAdd: (type: ContentKind) => void }) 
         {UPLOADS.map((type) => {
           const Icon = ASSET_KINDS[type].icon;
           return (
-            <MenuButton key={type} disabled onSelect={() => undefined}>
+            <MenuButton key={type} onSelect={() => onUpload(type)}>
               <Icon className="size-4 text-muted" aria-hidden />
               {ASSET_KINDS[type].label}
             </MenuButton>
           );
         })}
-        <MenuLabel className="pt-1 pb-2 font-normal tracking-normal normal-case">{UPLOADS_HINT}</MenuLabel>
       </MenuContent>
     </MenuRoot>
   );

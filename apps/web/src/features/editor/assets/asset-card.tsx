@@ -5,6 +5,7 @@ import { ChevronDown, Eye, EyeOff, GripVertical } from 'lucide-react';
 import { cn } from '../../../ui/cn.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { EditorAsset } from '../types.ts';
+import { ConversionStatus, pagesNote } from '../uploads/conversion-status.tsx';
 import type { AssetOps } from '../use-asset-queue.ts';
 import { AssetEditor } from './asset-editor.tsx';
 import { ASSET_KINDS } from './asset-kinds.ts';
@@ -52,19 +53,29 @@ export function AssetCard({ asset, ops, open, fresh, onToggle }: AssetCardProps)
         >
           <GripVertical className="size-4" aria-hidden />
         </button>
-        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-theme-lightest text-theme small:hidden">
-          <Icon className="size-4" aria-hidden />
-        </span>
+        {asset.pageThumbnails[0] ? (
+          <img
+            src={asset.pageThumbnails[0]}
+            alt=""
+            className="size-9 shrink-0 rounded-lg border border-mist bg-white object-cover object-top small:hidden"
+          />
+        ) : (
+          <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-theme-lightest text-theme small:hidden">
+            <Icon className="size-4" aria-hidden />
+          </span>
+        )}
         <div className="min-w-0 flex-1 px-1">
           <p className={cn('truncate text-sm font-medium', name ? 'text-ink' : 'text-muted')}>
             {name || DEFAULT_ASSET_TITLE}
           </p>
           <p className="truncate text-xs text-muted">
             {kind}
+            {pagesNote(asset)}
             {asset.isHidden && ' · Hidden'}
             {asset.pending && ' · Adding…'}
             {asset.deleting && ' · Deleting…'}
           </p>
+          <ConversionStatus asset={asset} />
         </div>
         {busy && <Spinner className="mx-2 text-muted" label={asset.pending ? 'Adding' : 'Deleting'} />}
         <button

@@ -1,21 +1,29 @@
+import type { UploadKind } from '@folio/shared';
 import { Clipboard } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { notify } from '../../../lib/notify.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SectionCard } from '../section-card.tsx';
 import type { Asset, AssetCreate, EditorPresentation } from '../types.ts';
+import { FileDropZone } from '../uploads/file-drop-zone.tsx';
+import { useAssetUploads } from '../uploads/use-asset-uploads.ts';
+import { useConversionUpdates } from '../uploads/use-conversion-updates.ts';
 import type { AssetOps } from '../use-asset-queue.ts';
 import { AddAssetMenu } from './add-asset-menu.tsx';
 import { ClipboardPanel } from './clipboard-panel.tsx';
 import { SortableAssets } from './sortable-assets.tsx';
 import { WebsiteDialog } from './website-dialog.tsx';
 
-/** The asset list with its add menu and the clipboard. */
+/** The asset list with its add menu (files picked or dropped too) and the clipboard. */
 export function AssetsSection({ presentation, ops }: { presentation: EditorPresentation; ops: AssetOps }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [freshId, setFreshId] = useState<number | null>(null);
   const [websiteOpen, setWebsiteOpen] = useState(false);
   const [clipboardOpen, setClipboardOpen] = useState(false);
   const assets = presentation.assets;
+  const uploads = useAssetUploads(ops);
+  const picker = useRef<HTMLInputElement>(null);
+  useConversionUpdates(presentation.id);
 
   const openNew = (asset: Asset | undefined) => {
     if (!asset) return;
@@ -26,49 +34,72 @@ export function AssetsSection({ presentation, ops }: { presentation: EditorPrese
     if (type === 'website') setWebsiteOpen(true);
     else void ops.create({ type }).then(openNew);
   }
+  function pick(kind: UploadKind) {
+    const refusal = uploads.refuseKind(kind);
+    if (refusal) return notify.error(refusal);
+    const input = picker.current;
+    if (!input) return;
+    input.accept = uploads.accept(kind);
+    input.click();
+  }
 
   return (
-    <SectionCard
-      title="Assets"
-      actions={
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setClipboardOpen(true)}>
-            <Clipboard className="size-4" aria-hidden />
-            Clipboard
-          </Button>
-          <AddAssetMenu onAdd={add} />
-        </div>
-      }
-    >
-      {assets.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-mist px-4 py-10 text-center text-sm text-muted">
-          No assets yet. Add text, a website or video, a separator or a contact form.
-        </p>
-      ) : (
-        <SortableAssets
-          assets={assets}
-          ops={ops}
-          openId={openId}
-          freshId={freshId}
-          onToggle={(id) => {
-            setFreshId(null);
-            setOpenId((current) => (current === id ? null : id));
+    <FileDropZone onFiles={uploads.add}>
+      <SectionCard
+        title="Assets"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setClipboardOpen(true)}>
+              <Clipboard className="size-4" aria-hidden />
+              Clipboard
+            </Button>
+            <AddAssetMenu onAdd={add} onUpload={pick} />
+          </div>
+        }
+      >
+        {assets.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-mist px-4 py-10 text-center text-sm text-muted">
+            No assets yet. Add text, a website or video, a separator, a contact form, or drop files here.
+          </p>
+        ) : (
+          <SortableAssets
+            assets={assets}
+            ops={ops}
+            openId={openId}
+            freshId={freshId}
+            onToggle={(id) => {
+              setFreshId(null);
+              setOpenId((current) => (current === id ? null : id));
+            }}
+          />
+        )}
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          data-testid="asset-file-input"
+          accept={uploads.accept('any')}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            uploads.add([...(input.files ?? [])]);
+            input.value = '';
           }}
         />
-      )}
-      <WebsiteDialog
-        open={websiteOpen}
-        onOpenChange={setWebsiteOpen}
-        onAdd={(website) => ops.create({ type: 'website', website }, { toastErrors: false })}
-      />
-      <ClipboardPanel
-        open={clipboardOpen}
-        onOpenChange={setClipboardOpen}
-        onPaste={(item) => {
-          setClipboardOpen(false);
-          void ops.paste(item.id, item.asset);
-        }}
-      />
-    </SectionCard>
+        <WebsiteDialog
+          open={websiteOpen}
+          onOpenChange={setWebsiteOpen}
+          onAdd={(website) => ops.create({ type: 'website', website }, { toastErrors: false })}
+        />
+        <ClipboardPanel
+          open={clipboardOpen}
+          onOpenChange={setClipboardOpen}
+          onPaste={(item) => {
+            setClipboardOpen(false);
+            void ops.paste(item.id, item.asset);
+          }}
+        />
+      </SectionCard>
+    </FileDropZone>
   );
 }

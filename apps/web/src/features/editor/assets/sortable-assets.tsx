@@ -10,6 +10,7 @@ import {
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useRef } from 'react';
 import type { EditorAsset } from '../types.ts';
+import { UploadingCard } from '../uploads/uploading-card.tsx';
 import type { AssetOps } from '../use-asset-queue.ts';
 import { AssetCard } from './asset-card.tsx';
 import { assetLabel } from './asset-summary.ts';
@@ -65,16 +66,20 @@ export function SortableAssets({
     >
       <SortableContext items={assets.map((a) => a.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label="Assets" className="flex flex-col gap-3">
-          {assets.map((asset) => (
-            <AssetCard
-              key={asset.id}
-              asset={asset}
-              ops={ops}
-              open={openId === asset.id}
-              fresh={freshId === asset.id}
-              onToggle={() => onToggle(asset.id)}
-            />
-          ))}
+          {assets.map((asset) =>
+            asset.localUpload ? (
+              <UploadingCard key={asset.id} asset={asset} />
+            ) : (
+              <AssetCard
+                key={asset.id}
+                asset={asset}
+                ops={ops}
+                open={openId === asset.id}
+                fresh={freshId === asset.id}
+                onToggle={() => onToggle(asset.id)}
+              />
+            ),
+          )}
         </ul>
       </SortableContext>
     </DndContext>
