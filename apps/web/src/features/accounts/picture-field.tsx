@@ -1,7 +1,7 @@
 import { MESSAGES } from '@folio/shared';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { isAcceptedPicture, PICTURE_ACCEPT, PICTURE_MAX_BYTES } from '../../lib/square-picture.ts';
+import { isAcceptedPicture, PICTURE_ACCEPT, PICTURE_MAX_BYTES } from '../../lib/picture-files.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { PictureEditorDialog } from '../picture-editor/index.tsx';
 
