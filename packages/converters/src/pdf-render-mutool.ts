@@ -28,8 +28,9 @@ const exists = (file: string) =>
 export function startMutool(job: EngineJob): void {
   job.textFrom('mutool', ['draw', '-q', '-F', 'txt', '-o', '-', job.pdfPath, job.pageNumbers(job.indexes)]);
   const pumps: (() => void)[] = [];
-  const watcher = watch(job.outDir, () => {
-    for (const pump of pumps) pump();
+  // 'rename' is a file appearing or going; 'change' events (every block mutool writes) do not matter.
+  const watcher = watch(job.outDir, (event) => {
+    if (event === 'rename') for (const pump of pumps) pump();
   });
   watcher.on('error', job.fail);
   job.onStop(() => watcher.close());

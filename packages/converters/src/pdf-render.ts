@@ -10,7 +10,7 @@ import { startPoppler } from './pdf-render-poppler.ts';
 export type RenderPdfOptions = {
   /** First page to render, 0-based: a job that crashed resumes where it stopped. */
   fromPage?: number;
-  /** Forces a renderer; by default the fastest this machine has (see availableEngines). */
+  /** Forces a renderer; by default the first of availableEngines(). */
   engine?: PdfEngine;
   signal?: AbortSignal;
 };

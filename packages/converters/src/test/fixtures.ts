@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { afterAll } from 'vitest';
 import { buildPdf, type PdfPage, type Rgb } from './pdf-builder.ts';
 
+export { photoJpeg } from './photo.ts';
+
 /** A temporary folder removed after the test file's last test. */
 export async function tempDir(prefix = 'folio-converters-'): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
@@ -40,22 +42,6 @@ export function colouredPages(count: number, photo?: PdfPage['photo']): PdfPage[
 }
 
 export const colouredPdf = (count: number) => buildPdf(colouredPages(count));
-
-/** A photo-like JPEG (gradients and waves) to embed in heavier test and benchmark pages. */
-export async function photoJpeg(seed = 0, width = 1200, height = 800): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      raw[i] = ((x * 255) / width + seed * 40) & 255;
-      raw[i + 1] = ((y * 255) / height) & 255;
-      raw[i + 2] = (Math.sin(x / 17 + seed) * Math.cos(y / 23) * 127 + 128) | 0;
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 /** The colour at a point given as fractions of the width and height of an image file. */
 export async function colourAt(file: string, xFraction: number, yFraction: number): Promise<Rgb> {
