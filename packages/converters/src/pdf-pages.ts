@@ -32,10 +32,13 @@ async function countWithPdfjs(pdfPath: string): Promise<number> {
  * otherwise). Unreadable, truncated and password-protected files throw "Can't load the PDF file."
  */
 export async function pdfPageCount(pdfPath: string): Promise<number> {
+  return countPages(pdfPath, (await pdfTools()).pdfinfo ? 'pdfinfo' : 'pdfjs');
+}
+
+/** pdfPageCount with a chosen counter (tests check both). */
+export async function countPages(pdfPath: string, counter: 'pdfinfo' | 'pdfjs'): Promise<number> {
   try {
-    const count = (await pdfTools()).pdfinfo
-      ? await countWithPdfinfo(pdfPath)
-      : await countWithPdfjs(pdfPath);
+    const count = counter === 'pdfinfo' ? await countWithPdfinfo(pdfPath) : await countWithPdfjs(pdfPath);
     if (!Number.isInteger(count) || count < 1) throw new Error(`the PDF has ${count} pages`);
     return count;
   } catch (cause) {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CONVERSION_MESSAGES } from './conversion-error.ts';
-import { availableEngines } from './pdf-engines.ts';
-import { MAX_PAGES, pdfPageCount } from './pdf-pages.ts';
+import { availableEngines, pdfTools } from './pdf-engines.ts';
+import { countPages, MAX_PAGES, pdfPageCount } from './pdf-pages.ts';
 import { renderPdf } from './pdf-render.ts';
 import type { RenderedPage } from './pdf-render-job.ts';
 import {
@@ -33,9 +33,12 @@ async function collect(pages: AsyncIterable<RenderedPage>): Promise<RenderedPage
 const truncated = (pdf: Buffer) => pdf.subarray(0, Math.floor(pdf.length * 0.6));
 const unreadable = { userMessage: CONVERSION_MESSAGES.pdfUnreadable };
 
+const counters = (await pdfTools()).pdfinfo ? (['pdfinfo', 'pdfjs'] as const) : (['pdfjs'] as const);
+
 describe('pdfPageCount', () => {
   it('counts the pages', async () => {
     expect(await pdfPageCount(threePages)).toBe(3);
+    for (const counter of counters) expect(await countPages(threePages, counter)).toBe(3);
   });
 
   it.each([
@@ -46,6 +49,7 @@ describe('pdfPageCount', () => {
   ])("refuses %s with the spec's message", async (_, content) => {
     const file = await writeFixture(dir, `bad-${content.length}.pdf`, content);
     await expect(pdfPageCount(file)).rejects.toMatchObject(unreadable);
+    for (const counter of counters) await expect(countPages(file, counter)).rejects.toMatchObject(unreadable);
     await expect(collect(renderPdf(file, path.join(dir, 'never')))).rejects.toMatchObject(unreadable);
   });
 });
