@@ -1,7 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { CONVERSION_MESSAGES, MAX_PAGES } from '@folio/converters';
 import { colouredPages, near, PAGE_COLOURS } from '@folio/converters/test/fixtures.ts';
-import { buildPdf } from '@folio/converters/test/pdf-builder.ts';
+import { buildDocx, buildPptx } from '@folio/converters/test/office-fixtures.ts';
+import { buildPdf, buildRepeatedPdf } from '@folio/converters/test/pdf-builder.ts';
+import { buildZip } from '@folio/converters/test/zip-writer.ts';
 import { FILE_MESSAGES } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -113,6 +116,52 @@ describe('file assets', () => {
     );
     const result = await converted(user.headers, id, created.json().id);
     expect(result).toMatchObject({ has_error: true, error: FILE_MESSAGES.pdf, is_complete: false });
+  });
+
+  it('converts a .pptx and a .docx with LibreOffice, a page per slide and per page', async () => {
+    const user = await buildUser(t.app);
+    const id = await newPresentation(user.headers);
+    const pptx = buildPptx([
+      { title: 'Ocean Villa', rgb: 'DC1414' },
+      { title: 'Floor plan', rgb: '14A028' },
+      { title: 'Contact', rgb: '1E3CDC' },
+    ]);
+    const docx = buildDocx({ pages: ['Welcome home', 'Second page'] });
+    const slides = (await addFile(user.headers, id, 'deck.pptx', pptx)).created.json();
+    const pages = (await addFile(user.headers, id, 'letter.docx', docx)).created.json();
+    expect(await converted(user.headers, id, slides.id)).toMatchObject({
+      is_complete: true,
+      number_of_pages: 3,
+    });
+    expect(await converted(user.headers, id, pages.id)).toMatchObject({
+      is_complete: true,
+      number_of_pages: 2,
+    });
+  });
+
+  it('gives each bad file its message on the asset', async () => {
+    const user = await buildUser(t.app);
+    const id = await newPresentation(user.headers);
+    const cases: [string, Buffer, string][] = [
+      ['locked.pdf', buildPdf(colouredPages(2), { passwordProtected: true }), FILE_MESSAGES.pdf],
+      [
+        'huge.pdf',
+        buildRepeatedPdf(2000, { texts: [{ x: 60, y: 120, size: 24, text: 'Again' }] }),
+        CONVERSION_MESSAGES.tooManyPages(MAX_PAGES),
+      ],
+      ['broken.docx', buildZip({ 'notes.bin': Buffer.alloc(3000, 7) }), CONVERSION_MESSAGES.officeFailed],
+    ];
+    for (const [filename, bytes, message] of cases) {
+      const { created } = await addFile(user.headers, id, filename, bytes);
+      expect([filename, created.statusCode]).toEqual([filename, 201]);
+      const result = await converted(user.headers, id, created.json().id);
+      expect([filename, result.has_error, result.error, result.converted_files]).toEqual([
+        filename,
+        true,
+        message,
+        [],
+      ]);
+    }
   });
 
   it('makes an image an image asset with one page', async () => {
