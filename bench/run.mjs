@@ -5,7 +5,14 @@ import { at, buildIfStale } from './lib.mjs';
 
 buildIfStale(['web', 'server'], { quiet: true });
 let crashed = 0;
-for (const name of ['startup', 'api-throughput', 'presentations-list', 'argon2', 'login-js', 'pdf-conversion']) {
+for (const name of [
+  'startup',
+  'api-throughput',
+  'presentations-list',
+  'argon2',
+  'login-js',
+  'pdf-conversion',
+]) {
   // Other work on the machine skews every figure: say how busy it was.
   const load = os.loadavg()[0].toFixed(1);
   console.log(`\n━━ bench/${name}.mjs (load average ${load} on ${os.cpus().length} cores)`);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,10 @@ import { buildDocx, buildPptx } from './test/office-fixtures.ts';
 import { buildZip } from './test/zip-writer.ts';
 
 const available = await isLibreOfficeAvailable();
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
 const dir = await tempDir();
 
 /** Renders a PDF with the default engine and answers each page's text and image. */
@@ -83,7 +88,8 @@ describe.skipIf(!available)('officeToPdf', () => {
     let secretSvg = '';
     let secretText = '';
     beforeAll(async () => {
-      const outside = await tempDir('folio-outside-');
+      const outside = await mkdtemp(path.join(os.tmpdir(), 'folio-outside-'));
+      cleanups.push(() => rm(outside, { recursive: true, force: true }));
       secretSvg = await writeFixture(
         outside,
         'secret.svg',
