@@ -7,8 +7,15 @@ import type { Asset } from './types.ts';
 import { UploadedAssetView } from './uploaded-asset-view.tsx';
 import { VideoEmbed } from './video-embed.tsx';
 
+type AssetViewProps = {
+  asset: Asset;
+  interactive: boolean;
+  /** A page of a file seen, once each and in increasing order (the tracking of views plugs in here). */
+  onPageViewed?: (index: number) => void;
+};
+
 /** One visible asset as a recipient sees it. */
-export function AssetView({ asset, interactive }: { asset: Asset; interactive: boolean }) {
+export function AssetView({ asset, interactive, onPageViewed }: AssetViewProps) {
   switch (asset.type) {
     case 'text': {
       const title = shownTitle(asset);
@@ -31,7 +38,7 @@ export function AssetView({ asset, interactive }: { asset: Asset; interactive: b
     case 'file':
     case 'image':
     case 'video':
-      return <UploadedAssetView asset={asset} />;
+      return <UploadedAssetView asset={asset} onPageViewed={onPageViewed} />;
     default:
       return null;
   }

@@ -2,19 +2,21 @@ import { visibleAssets } from './asset-text.ts';
 import { AssetView } from './asset-view.tsx';
 import { PresentationHeader } from './presentation-header.tsx';
 import { RichHtml } from './rich-html.tsx';
-import type { ViewerPresentation } from './types.ts';
+import type { Asset, ViewerPresentation } from './types.ts';
 
 type PresentationViewProps = {
   presentation: ViewerPresentation;
   /** false in the owner's preview: the contact form shows its fields but cannot be sent. */
   interactive?: boolean;
+  /** A page of a file asset seen by the recipient: each page once, in increasing order per asset. */
+  onPageViewed?: (asset: Asset, index: number) => void;
 };
 
 /**
  * A presentation exactly as a recipient sees it: cover, opening message, the visible assets in order,
  * closing message. The preview and the recipient pages both render this.
  */
-export function PresentationView({ presentation, interactive = false }: PresentationViewProps) {
+export function PresentationView({ presentation, interactive = false, onPageViewed }: PresentationViewProps) {
   const assets = visibleAssets(presentation.assets);
   return (
     <article className="overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-mist/60">
@@ -23,7 +25,11 @@ export function PresentationView({ presentation, interactive = false }: Presenta
         <RichHtml html={presentation.openingMsg} />
         {assets.map((asset) => (
           <div key={asset.id} data-asset-type={asset.type}>
-            <AssetView asset={asset} interactive={interactive} />
+            <AssetView
+              asset={asset}
+              interactive={interactive}
+              onPageViewed={onPageViewed && ((index) => onPageViewed(asset, index))}
+            />
           </div>
         ))}
         <RichHtml html={presentation.closingMsg} />

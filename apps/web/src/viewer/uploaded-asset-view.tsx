@@ -1,21 +1,54 @@
 import { Download, FileText } from 'lucide-react';
 import { buttonClass } from '../ui/button.tsx';
 import { safeHttpUrl, shownTitle } from './asset-text.ts';
+import { PageViewer, stillConverting } from './page-viewer.tsx';
 import { RichHtml } from './rich-html.tsx';
 import type { Asset } from './types.ts';
 
-/** Files, images and videos that were uploaded (the files issue adds page viewers and conversion). */
-export function UploadedAssetView({ asset }: { asset: Asset }) {
+/** Originals every browser draws. GIF and SVG stay as they are (animation, sharpness); others are converted. */
+const ORIGINAL_FIRST = /\.(gif|svg)$/i;
+const BROWSER_IMAGES = /\.(jpe?g|png|webp|gif|svg|bmp)$/i;
+
+/**
+ * The picture of an image asset: the converted page (a 1600 px JPEG that every browser shows, where
+ * the original may be HEIC or TIFF), sized from its page size so nothing moves as it loads.
+ */
+function imageSource(asset: Asset) {
+  const original = asset.file && BROWSER_IMAGES.test(asset.filename ?? asset.file) ? asset.file : null;
+  if (original && ORIGINAL_FIRST.test(asset.filename ?? asset.file ?? '')) return original;
+  return asset.convertedFiles[0] ?? original;
+}
+
+type UploadedAssetViewProps = { asset: Asset; onPageViewed?: (index: number) => void };
+
+/** Files, images and videos that were uploaded. */
+export function UploadedAssetView({ asset, onPageViewed }: UploadedAssetViewProps) {
   const title = shownTitle(asset);
   const file = asset.file ?? '';
-  if (asset.type === 'image')
+  if (asset.type === 'image') {
+    const src = imageSource(asset);
+    const [width, height] = asset.pageSizes[0] ?? [];
     return (
       <figure className="flex flex-col gap-3">
-        <img src={file || asset.thumbnail || ''} alt={title} loading="lazy" className="w-full rounded-xl" />
+        {src ? (
+          <img
+            src={src}
+            alt={title}
+            loading="lazy"
+            width={width}
+            height={height}
+            className="h-auto w-full rounded-xl bg-paper"
+          />
+        ) : (
+          <div className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-paper text-sm text-muted">
+            {stillConverting(asset) ? `Converting… ${Math.round(asset.percentageUpload)}%` : ''}
+          </div>
+        )}
         {title && <figcaption className="font-semibold text-ink">{title}</figcaption>}
         <RichHtml html={asset.description} />
       </figure>
     );
+  }
   if (asset.type === 'video')
     return (
       <figure className="flex flex-col gap-3">
@@ -32,21 +65,30 @@ export function UploadedAssetView({ asset }: { asset: Asset }) {
       </figure>
     );
   const href = safeHttpUrl(file)?.href ?? (file.startsWith('/') ? file : null);
+  const pages = asset.numberOfPages;
   return (
-    <article className="flex items-center gap-4 rounded-xl border border-mist bg-white p-4">
-      <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-theme-lightest text-theme">
-        <FileText className="size-6" aria-hidden />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 className="truncate font-semibold text-ink">{title || asset.filename || 'File'}</h2>
-        {asset.numberOfPages > 0 && <p className="text-sm text-muted">{asset.numberOfPages} pages</p>}
-      </div>
-      {href && (
-        <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
-          <Download className="size-4" aria-hidden />
-          Open
-        </a>
-      )}
-    </article>
+    <section className="flex flex-col gap-4">
+      <article className="flex items-center gap-4 rounded-xl border border-mist bg-white p-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-theme-lightest text-theme">
+          <FileText className="size-6" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold text-ink">{title || asset.filename || 'File'}</h2>
+          {pages > 0 && (
+            <p className="text-sm text-muted">
+              {pages} {pages === 1 ? 'page' : 'pages'}
+            </p>
+          )}
+        </div>
+        {href && (
+          <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
+            <Download className="size-4" aria-hidden />
+            Open
+          </a>
+        )}
+      </article>
+      <RichHtml html={asset.description} />
+      <PageViewer asset={asset} onPageViewed={onPageViewed} />
+    </section>
   );
 }
