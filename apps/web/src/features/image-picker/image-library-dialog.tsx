@@ -33,7 +33,7 @@ export function ImageLibraryDialog({ open, onOpenChange, onSelect }: Props) {
       onOpenChange={onOpenChange}
       title="Image library"
       description="Free photos from Unsplash."
-      className="max-w-4xl"
+      className="wide:max-w-4xl"
     >
       {open && <Library onCancel={() => onOpenChange(false)} onSelect={onSelect} />}
     </Dialog>

@@ -122,7 +122,7 @@ export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = f
 
   const working = busy !== null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Choose an image" className="max-w-lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Choose an image" className="wide:max-w-lg">
       <div className="grid grid-cols-1 gap-3 wide:grid-cols-2">
         <UploadSource disabled={working} onFile={(file) => finish({ file })} />
         <SourceButton

@@ -37,14 +37,17 @@ export function PhotoCard({
           loading="lazy"
           className="aspect-[4/3] w-full bg-mist object-cover"
         />
-        <span className="line-clamp-2 px-3 py-2 text-sm text-ink first-letter:uppercase">{description}</span>
+        {/* Padding outside the clamp: a clamped box shows the next line in its own padding. */}
+        <span className="px-3 py-2 text-sm text-ink">
+          <span className="line-clamp-2 first-letter:uppercase">{description}</span>
+        </span>
         {selected && (
           <span className="absolute top-2 right-2 grid size-7 place-items-center rounded-full bg-theme text-white shadow">
             <Check className="size-4" aria-hidden />
           </span>
         )}
       </button>
-      <p className="truncate px-1 text-xs text-muted">
+      <p className="px-1 text-xs text-muted">
         Photo by{' '}
         <a
           href={photo.authorLink}
