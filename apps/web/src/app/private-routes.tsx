@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
 import { featureFlagsQuery } from '../features/accounts/queries.ts';
+import { documentRoutes } from '../features/documents/routes.ts';
 import { editorRoutes } from '../features/editor/routes.ts';
 import type { PlaceholderKey } from '../features/placeholders/placeholder-content.ts';
 import { PRESENTATION_TABS } from '../features/presentations/tabs.ts';
@@ -32,7 +33,7 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
     path: 'contacts',
     lazy: () => import('../features/contacts/contacts-page.tsx').then((m) => ({ Component: m.ContactsPage })),
   },
-  { path: 'single-file', lazy: placeholder('singleFile') },
+  ...documentRoutes,
   { path: 'settings', loader: () => redirect('/settings/edit-profile'), Component: Redirecting },
   ...SETTINGS_TABS.map(
     (tab): RouteObject => ({

@@ -1,0 +1,71 @@
+import type { Camelize } from '../../lib/api.ts';
+import type { DocumentStats, FolioDocument } from './types.ts';
+
+/*
+ * The conversion messages of the socket (/ws) as the server's conversion job sends them to the owner;
+ * for a document `presentation_id` is the document's id.
+ */
+type AboutAsset = { presentation_id: number; asset_id: number; percentage: number; number_of_pages: number };
+export type AssetProgressWire = AboutAsset & {
+  type: 'asset.progress';
+  page: number;
+  converted_file: string;
+  page_thumbnail: string;
+  page_size: [number, number];
+};
+export type AssetConvertedWire = AboutAsset & { type: 'asset.converted' };
+export type AssetFailedWire = AboutAsset & { type: 'asset.failed'; error: string };
+export type AssetProgress = Camelize<AssetProgressWire>;
+export type AssetConverted = Camelize<AssetConvertedWire>;
+export type AssetFailed = Camelize<AssetFailedWire>;
+
+/** Whether the document's file is still being turned into pages. */
+export const isConverting = (doc: Pick<FolioDocument, 'isComplete' | 'hasError'>) =>
+  !doc.isComplete && !doc.hasError;
+
+/** One more page stored: the percentage only rises; the page is added when it is the next one. */
+export function applyProgress(doc: FolioDocument, message: AssetProgress): FolioDocument {
+  return {
+    ...doc,
+    percentage: Math.max(doc.percentage, Math.min(99, message.percentage)),
+    numberOfPages: Math.max(doc.numberOfPages, message.numberOfPages),
+    thumbnail: doc.thumbnail ?? (message.page === 0 ? message.pageThumbnail : null),
+    assets: doc.assets.map((file) => {
+      if (file.id !== message.assetId || file.convertedFiles.length !== message.page) return file;
+      return {
+        ...file,
+        percentage: Math.max(file.percentage, message.percentage),
+        numberOfPages: Math.max(file.numberOfPages, message.numberOfPages),
+        convertedFiles: [...file.convertedFiles, message.convertedFile],
+        pageThumbnails: [...file.pageThumbnails, message.pageThumbnail],
+        pageSizes: [...file.pageSizes, message.pageSize],
+      };
+    }),
+  };
+}
+
+/** The conversion ended; the pages themselves come with the next read of the document. */
+export const applyConverted = (doc: FolioDocument, message: AssetConverted): FolioDocument => ({
+  ...doc,
+  percentage: 100,
+  uploading: false,
+  isComplete: true,
+  hasError: false,
+  error: null,
+  numberOfPages: message.numberOfPages || doc.numberOfPages,
+});
+
+export const applyFailed = (doc: FolioDocument, message: AssetFailed): FolioDocument => ({
+  ...doc,
+  uploading: false,
+  hasError: true,
+  error: message.error,
+});
+
+/** Stats read back (POST /document/stats): counters as they are, the percentage still never drops. */
+export const applyStats = (doc: FolioDocument, stats: DocumentStats): FolioDocument => ({
+  ...doc,
+  ...stats,
+  percentage: Math.max(doc.percentage, stats.percentage),
+  thumbnail: stats.thumbnail ?? doc.thumbnail,
+});
