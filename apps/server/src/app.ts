@@ -18,21 +18,32 @@ import { createJobs } from './jobs/registry.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { createAssetFiles } from './modules/assets/asset-files.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { createAssetsService } from './modules/assets/assets.service.ts';
+import { createConversion } from './modules/assets/conversion.ts';
 import { createLinkPreviewer, type LinkPreviewer } from './modules/assets/link-preview.ts';
 import { clipboardRoutes } from './modules/clipboard/clipboard.routes.ts';
 import { createClipboardService } from './modules/clipboard/clipboard.service.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { foldersRoutes } from './modules/folders/folders.routes.ts';
 import { createFoldersService } from './modules/folders/folders.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createFileImporter } from './modules/imports/file-importer.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { createImportsService } from './modules/imports/imports.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { presentationsRoutes } from './modules/presentations/presentations.routes.ts';
 import { createPresentationsService } from './modules/presentations/presentations.service.ts';
+import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
+import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { registerAuth } from './platform/auth.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { AppError, registerErrorHandler } from './platform/errors.ts';
@@ -42,7 +53,7 @@ import { createOutbox } from './platform/mail/outbox.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
 import { fileRoutes } from './platform/storage/files.routes.ts';
-import { createLocalStore } from './platform/storage/local-store.ts';
+import { createLocalStore, isLocalStore } from './platform/storage/local-store.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
 import type { BlobStore } from './platform/storage/storage.ts';
 
@@ -54,6 +65,8 @@ export type AppDeps = {
   store?: BlobStore;
   /** Link previews fetch pages; tests point them at a local server. */
   linkPreview?: LinkPreviewer;
+  /** Imports and image search fetch from local stand-ins of the providers in tests; production never sets this. */
+  allowLoopbackFetch?: boolean;
   /** The built SPA to serve; default apps/web/dist. */
   webDist?: string;
 };
@@ -85,6 +98,7 @@ export async function buildApp({
   store,
   webDist = defaultWebDist,
   linkPreview = createLinkPreviewer(),
+  allowLoopbackFetch = false,
 }: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -103,8 +117,19 @@ export async function buildApp({
       : await createLocalStore(path.join(config.dataDir, 'files'), { clock }));
   const realtime = await createRealtimeHub({ database, log: app.log });
   app.addHook('onClose', () => realtime.close());
-  const jobs = createJobs({
+  const fileUrl = (key: string) => `${config.publicUrl}/api/files/${key}`;
+  const uploads = createUploadsService({ db: database.db, store: blobStore, clock, flags: config.flags });
+  const conversion = createConversion({
+    db: database.db,
+    store: blobStore,
     realtime,
+    clock,
+    fileUrl,
+    conversionTimeoutMs: config.conversionTimeoutMs,
+  });
+  const jobs = createJobs({
+    uploads,
+    conversion,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir }),
     database,
     store: blobStore,
@@ -116,7 +141,6 @@ export async function buildApp({
   });
   app.addHook('onClose', () => queue.stop());
 
-  const fileUrl = (key: string) => `${config.publicUrl}/api/files/${key}`;
   const accounts = createAccountsService({
     db: database.db,
     clock,
@@ -163,10 +187,43 @@ export async function buildApp({
   });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(database.db), accounts });
   await app.register(announcementsRoutes, { db: database.db });
-  const presentations = createPresentationsService({ db: database.db, clock });
-  const assets = createAssetsService({ db: database.db, preview: linkPreview });
+  const presentations = createPresentationsService({ db: database.db, clock, store: blobStore });
+  const assets = createAssetsService({
+    db: database.db,
+    preview: linkPreview,
+    files: (repo) =>
+      createAssetFiles({
+        db: database.db,
+        repo,
+        uploads,
+        store: blobStore,
+        queue,
+        convertJob: jobs.convertAsset,
+      }),
+  });
+  await app.register(uploadsRoutes, { uploads, local: isLocalStore(blobStore) ? blobStore : null, clock });
+  const importer = createFileImporter({
+    uploads,
+    clock,
+    flags: config.flags,
+    allowLoopback: allowLoopbackFetch,
+  });
+  const unsplash = createUnsplashService({
+    settings: config.imports.unsplash,
+    importer,
+    allowLoopback: allowLoopbackFetch,
+  });
+  await app.register(importsRoutes, {
+    imports: createImportsService({ importer, providers: config.imports, allowLoopback: allowLoopbackFetch }),
+    unsplashConfigured: unsplash.configured,
+  });
+  await app.register(unsplashRoutes, { unsplash });
   await app.register(presentationsRoutes, { presentations, store: blobStore, fileUrl });
   await app.register(assetsRoutes, { assets, presentations, fileUrl });
+  await app.register(documentsRoutes, {
+    documents: createDocumentsService({ db: database.db, assets }),
+    fileUrl,
+  });
   await app.register(clipboardRoutes, {
     clipboard: createClipboardService({ db: database.db, presentations }),
     fileUrl,

@@ -41,7 +41,12 @@ export type TestApp = { app: FastifyInstance; database: Database; dataDir: strin
 
 /** The real app on a fresh database, with the environment a test chooses. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; webDist?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    webDist?: string;
+    allowLoopbackFetch?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-app-'));
   const config = parseConfig({
@@ -60,6 +65,8 @@ export async function createTestApp(
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
     // Link previews of the tests' local pages: production never fetches loopback.
     linkPreview: createLinkPreviewer({ allowLoopback: true }),
+    // Imports and image search from the tests' local providers, unless a test checks the refusal.
+    allowLoopbackFetch: options.allowLoopbackFetch ?? true,
   });
   await app.ready();
   return {
