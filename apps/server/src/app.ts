@@ -46,6 +46,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { registerAuth } from './platform/auth.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { contentSecurityPolicy, openerPolicy } from './platform/csp.ts';
 import { AppError, registerErrorHandler } from './platform/errors.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -73,21 +74,6 @@ export type AppDeps = {
 
 /** Built SPA: apps/web/dist, the same relative path from src/ and from the bundled dist/. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
-  mediaSrc: ["'self'", 'blob:', 'https:'],
-  frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'self'"],
-};
 
 /** The composition root: every dependency is made or passed in here; tests call it with their own. */
 export async function buildApp({
@@ -150,9 +136,18 @@ export async function buildApp({
   });
   const cookieOptions = { name: config.cookieName, domain: config.cookieDomain, secure: config.cookieSecure };
 
+  // An S3 bucket is another origin the browser posts uploads to.
+  const probe = await blobStore.createUploadPost({
+    key: 'uploads/csp-probe.pdf',
+    contentType: 'application/pdf',
+    maxBytes: 1,
+    expiresInSeconds: 1,
+  });
+  const uploadOrigin = probe.url.startsWith('/') ? null : new URL(probe.url).origin;
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: CSP },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config, uploadOrigin) },
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: openerPolicy(config) },
   });
   await app.register(cookie);
   await app.register(multipart);

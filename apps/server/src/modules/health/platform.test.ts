@@ -44,6 +44,30 @@ describe('the platform', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('lets in only what configured services need: the upload bucket and the Dropbox picker', async () => {
+    const configured = await createTestApp({
+      env: {
+        S3_BUCKET: 'folio-files',
+        S3_ENDPOINT: 'https://files.example.com',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        DROPBOX_APP_KEY: 'app-key',
+      },
+    });
+    try {
+      const response = await configured.app.inject({ url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' ws: wss: https://files.example.com");
+      expect(csp).toContain("script-src 'self' https://www.dropbox.com");
+      expect(csp).not.toContain('google');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    } finally {
+      await configured.close();
+    }
   });
 
   it('answers the role of a user', async () => {
