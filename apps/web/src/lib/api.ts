@@ -16,6 +16,8 @@ export type RequestOptions = {
   body?: object | FormData;
   query?: Query;
   signal?: AbortSignal;
+  /** Where `path` starts: the API (default), or the site root for same-origin calls outside it (image search). */
+  root?: '/api' | '';
 };
 
 type SessionListener = () => void;
@@ -29,8 +31,8 @@ export function onTokenNotValid(listener: SessionListener) {
   };
 }
 
-function buildUrl(path: string, query?: Query) {
-  const url = `/api${path}`;
+function buildUrl(root: string, path: string, query?: Query) {
+  const url = `${root}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -50,7 +52,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The one place the web app talks to the server. Resolves with the camelized body. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<Camelize<T>> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, root = '/api' } = options;
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
@@ -64,7 +66,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   let data: unknown;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(buildUrl(root, path, query), {
       method,
       headers,
       body: payload,

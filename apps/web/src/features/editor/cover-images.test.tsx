@@ -7,6 +7,12 @@ import { openEditor } from './editor.test-utils.ts';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
+/** Opens the image picker from the cover field's button and returns its Upload input. */
+async function pickerUpload(user: { click(element: Element): Promise<void> }, button: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return screen.findByLabelText('Upload');
+}
+
 describe('cover images', () => {
   it('uploads a logo as multipart once it is edited and offers to make it the default logo', async () => {
     stubPictures();
@@ -17,7 +23,7 @@ describe('cover images', () => {
         'PATCH /api/user': { body: buildUser({ logo: '/files/user-logo.png' }) },
       },
     );
-    await app.user.upload(await screen.findByLabelText('Upload logo'), png());
+    await app.user.upload(await pickerUpload(app.user, 'Upload logo'), png());
     expect(await screen.findByRole('radio', { name: '3 : 2' })).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
     await acceptPicture(app.user, 'logo');
@@ -39,8 +45,8 @@ describe('cover images', () => {
   });
 
   it('refuses a file that is not a jpg, png, bmp or webp image before sending it', async () => {
-    const { api } = openEditor();
-    const input = await screen.findByLabelText('Upload logo');
+    const { api, app } = openEditor();
+    const input = await pickerUpload(app.user, 'Upload logo');
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] } });
     expect(
       await screen.findByText('Upload a valid image. Accepted formats: jpg, jpeg, png, bmp, webp.'),
@@ -60,7 +66,7 @@ describe('cover images', () => {
       },
     );
     await app.user.click(await screen.findByRole('radio', { name: 'Image' }));
-    await app.user.upload(screen.getByLabelText('Upload image'), png());
+    await app.user.upload(await pickerUpload(app.user, 'Upload image'), png());
     await acceptPicture(app.user, 'header image');
     expect(
       await screen.findByText('Upload a valid image. Accepted formats: jpg, jpeg, png, bmp.'),

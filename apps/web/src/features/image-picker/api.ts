@@ -8,12 +8,6 @@ export const imagePickerKeys = {
   search: (query: string) => ['image-search', query] as const,
 };
 
-/**
- * lib/api puts every path under /api; the image search lives at the site root (spec §7 "Image search
- * (same origin)"), one level up. The browser resolves '/api/../unsplash' to '/unsplash'.
- */
-const SITE_ROOT = '/..';
-
 export const providersQuery = queryOptions({
   queryKey: imagePickerKeys.providers,
   queryFn: () => api<ImportProviders>('/imports/providers'),
@@ -29,7 +23,7 @@ export const imageSearchQuery = (query: string) =>
   infiniteQueryOptions({
     queryKey: imagePickerKeys.search(query),
     queryFn: ({ pageParam, signal }) =>
-      api<ImageSearchPage>(`${SITE_ROOT}/unsplash/search`, { query: { query, page: pageParam }, signal }),
+      api<ImageSearchPage>('/unsplash/search', { root: '', query: { query, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     enabled: query !== '',
@@ -38,7 +32,7 @@ export const imageSearchQuery = (query: string) =>
   });
 
 export const downloadUnsplashPhoto = (photoId: string) =>
-  api<UnsplashDownload>(`${SITE_ROOT}/unsplash/download/${encodeURIComponent(photoId)}`);
+  api<UnsplashDownload>(`/unsplash/download/${encodeURIComponent(photoId)}`, { root: '' });
 
 export const importFromDropbox = (body: { link: string; filename: string }) =>
   api<ImportedFile>('/imports/dropbox', { method: 'POST', body });

@@ -1,13 +1,16 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
-import { buttonClass } from '../../../ui/button.tsx';
-import { cn } from '../../../ui/cn.ts';
+import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { ImagePickerDialog } from '../../image-picker/index.tsx';
 import { PictureEditorDialog } from '../../picture-editor/index.tsx';
-import { IMAGE_ACCEPT, imageFileProblem } from './image-file.ts';
+import { imageFileProblem } from './image-file.ts';
 
-/** Chooses one image file, checks it, lets the picture editor crop it and hands the result on. */
+/**
+ * Chooses one image in the image picker (device, cloud drives, Unsplash, default logo), checks it,
+ * lets the picture editor crop it and hands the result on.
+ */
 export function ImageUploadButton({
   label,
   editorLabel,
@@ -19,6 +22,7 @@ export function ImageUploadButton({
   onFile: (file: File) => Promise<unknown>;
 }) {
   const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<File | null>(null);
 
   async function finish(edited: File) {
@@ -30,34 +34,21 @@ export function ImageUploadButton({
 
   return (
     <>
-      <label
-        className={cn(
-          buttonClass('secondary', 'sm'),
-          'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent',
-          busy && 'pointer-events-none opacity-60',
-        )}
-      >
+      <Button variant="secondary" size="sm" disabled={busy} onClick={() => setPicking(true)}>
         {busy ? <Spinner label="Uploading" /> : <Upload className="size-4" aria-hidden />}
         {label}
-        <input
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="sr-only"
-          disabled={busy}
-          onChange={(event) => {
-            const input = event.currentTarget;
-            const file = input.files?.[0];
-            input.value = '';
-            if (!file) return;
-            const problem = imageFileProblem(file);
-            if (problem) {
-              notify.error(problem);
-              return;
-            }
-            setEditing(file);
-          }}
-        />
-      </label>
+      </Button>
+      <ImagePickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        allowDefaultLogo={editorLabel === 'logo'}
+        onPicked={({ file }) => {
+          if (!file) return;
+          const problem = imageFileProblem(file);
+          if (problem) notify.error(problem);
+          else setEditing(file);
+        }}
+      />
       {editing && (
         <PictureEditorDialog
           file={editing}
