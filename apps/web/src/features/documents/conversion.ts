@@ -1,5 +1,5 @@
 import type { Camelize } from '../../lib/api.ts';
-import type { DocumentStats, FolioDocument } from './types.ts';
+import type { DocumentFile, DocumentStats, FolioDocument } from './types.ts';
 
 /*
  * The conversion messages of the socket (/ws) as the server's conversion job sends them to the owner;
@@ -31,11 +31,19 @@ export function applyProgress(doc: FolioDocument, message: AssetProgress): Folio
     numberOfPages: Math.max(doc.numberOfPages, message.numberOfPages),
     thumbnail: doc.thumbnail ?? (message.page === 0 ? message.pageThumbnail : null),
     assets: doc.assets.map((file) => {
-      if (file.id !== message.assetId || file.convertedFiles.length !== message.page) return file;
-      return {
+      if (file.id !== message.assetId) return file;
+      const percentage = Math.max(file.percentage, message.percentage);
+      const progressed = {
         ...file,
-        percentage: Math.max(file.percentage, message.percentage),
+        percentage,
+        percentageUpload: percentage,
         numberOfPages: Math.max(file.numberOfPages, message.numberOfPages),
+        jobStatus: 'converting' as const,
+        uploading: true,
+      };
+      if (file.convertedFiles.length !== message.page) return progressed;
+      return {
+        ...progressed,
         convertedFiles: [...file.convertedFiles, message.convertedFile],
         pageThumbnails: [...file.pageThumbnails, message.pageThumbnail],
         pageSizes: [...file.pageSizes, message.pageSize],
@@ -44,7 +52,13 @@ export function applyProgress(doc: FolioDocument, message: AssetProgress): Folio
   };
 }
 
-/** The conversion ended; the pages themselves come with the next read of the document. */
+const patchFile = (
+  doc: FolioDocument,
+  assetId: number,
+  patch: Partial<DocumentFile>,
+): FolioDocument['assets'] => doc.assets.map((file) => (file.id === assetId ? { ...file, ...patch } : file));
+
+/** The conversion ended; pages missed on the way come with the next read of the document. */
 export const applyConverted = (doc: FolioDocument, message: AssetConverted): FolioDocument => ({
   ...doc,
   percentage: 100,
@@ -53,6 +67,15 @@ export const applyConverted = (doc: FolioDocument, message: AssetConverted): Fol
   hasError: false,
   error: null,
   numberOfPages: message.numberOfPages || doc.numberOfPages,
+  assets: patchFile(doc, message.assetId, {
+    percentage: 100,
+    percentageUpload: 100,
+    uploading: false,
+    waitingForConvertedFiles: false,
+    jobStatus: 'done',
+    hasError: false,
+    error: null,
+  }),
 });
 
 export const applyFailed = (doc: FolioDocument, message: AssetFailed): FolioDocument => ({
@@ -60,6 +83,13 @@ export const applyFailed = (doc: FolioDocument, message: AssetFailed): FolioDocu
   uploading: false,
   hasError: true,
   error: message.error,
+  assets: patchFile(doc, message.assetId, {
+    uploading: false,
+    waitingForConvertedFiles: false,
+    jobStatus: 'failed',
+    hasError: true,
+    error: message.error,
+  }),
 });
 
 /** Stats read back (POST /document/stats): counters as they are, the percentage still never drops. */

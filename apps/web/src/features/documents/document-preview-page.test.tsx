@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import {
@@ -34,21 +34,36 @@ describe('/single-file/preview/{id} (spec §2)', () => {
     expect(api.calls.filter((c) => c.path === '/api/document/41/update')).toHaveLength(1);
   });
 
-  it('shows the file in the viewer, and goes back to the list', async () => {
+  it('shows the pages in the page viewer, and goes back to the list', async () => {
     fakeDocumentsServer({ rows: [buildDocument({ id: 41 })] });
     const app = renderApp('/single-file/preview/41');
     expect(await screen.findByRole('textbox', { name: 'Title' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Close preview' })).toHaveAttribute('href', '/single-file');
-    expect(await screen.findByText('2 pages')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Pages of Harbor Brochure' })).toBeInTheDocument();
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent('1 of 2');
     await app.user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(app.location()).toBe('/single-file'));
   });
 
-  it('shows the conversion progress while the file converts', async () => {
+  it('shows the conversion progress, and each page as the socket brings it', async () => {
     fakeDocumentsServer({ rows: [buildConvertingDocument({ id: 7, percentage: 30 })] });
     renderApp('/single-file/preview/7');
-    expect(await screen.findByText(/Converting… 30%/)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Conversion' })).toHaveAttribute('aria-valuenow', '30');
+    expect(await screen.findByText('Converting… 30%')).toBeInTheDocument();
+    act(() =>
+      FakeWebSocket.send({
+        type: 'asset.progress',
+        presentation_id: 7,
+        asset_id: 70,
+        percentage: 50,
+        number_of_pages: 2,
+        page: 0,
+        converted_file: 'http://localhost/api/files/pages/7/page-0001.jpg',
+        page_thumbnail: 'http://localhost/api/files/pages/7/thumb-0001.jpg',
+        page_size: [1240, 1754],
+      }),
+    );
+    expect(await screen.findByText('Converting… 50%')).toBeInTheDocument();
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent('1 of 2');
   });
 
   it.each(['/single-file/preview/99', '/single-file/preview/abc'])('sends %s to /404', async (path) => {

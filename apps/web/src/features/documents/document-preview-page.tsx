@@ -38,7 +38,8 @@ export function DocumentPreviewPage() {
   const doc = query.data;
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 pb-24">
+    // The page viewer's zoom bar sticks just under the app's sticky header (4 rem).
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 pb-24 [--viewer-sticky-top:4.75rem]">
       <div className="flex items-start gap-2">
         <Button variant="ghost" aria-label="Back" className="shrink-0 px-2" onClick={() => void back()}>
           <ArrowLeft className="size-5" aria-hidden />
