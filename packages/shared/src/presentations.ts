@@ -15,6 +15,8 @@ export const presentationSchema = z.object({
   background: z.string().nullable(),
   background_thumbnail: z.string().nullable(),
   background_color: z.string().nullable(),
+  unsplash_author: z.string().nullable(),
+  unsplash_author_link: z.string().nullable(),
   background_opacity: z.number(),
   border_color: z.string().nullable(),
   opening_msg: z.string(),
@@ -79,6 +81,13 @@ export const presentationUpdateSchema = z
     title: z.string().trim().max(TITLE_MAX, `Ensure this field has no more than ${TITLE_MAX} characters.`),
     title_is_hidden: z.boolean(),
     background_color: hexColor.nullable(),
+    /** Credit of an Unsplash header image (sent with it). */
+    unsplash_author: z.string().trim().max(200).nullable(),
+    unsplash_author_link: z
+      .string()
+      .max(500)
+      .regex(/^https:\/\/unsplash\.com\//, 'Enter an Unsplash profile link.')
+      .nullable(),
     background_opacity: z.number().min(0).max(1),
     border_color: hexColor.nullable(),
     opening_msg: richText,

@@ -108,4 +108,49 @@ describe('the cover of a presentation', () => {
       background: ['Upload a valid image. Accepted formats: jpg, jpeg, png, bmp, webp.'],
     });
   });
+
+  it('keeps a header image its clone shares, and its Unsplash credit only with it', async () => {
+    const user = await buildUser(t.app);
+    const { id } = (
+      await t.app.inject({ method: 'POST', url: '/api/presentations', headers: user.headers, payload: {} })
+    ).json();
+    const form = new FormData();
+    form.append('background', new Blob([await png(1600, 900)]), 'header.png');
+    form.append('unsplash_author', 'Ana Lee');
+    form.append('unsplash_author_link', 'https://unsplash.com/@analee?utm_source=folio&utm_medium=referral');
+    const original = (
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/presentations/${id}`,
+        headers: user.headers,
+        payload: form as never,
+      })
+    ).json();
+    expect(original.unsplash_author).toBe('Ana Lee');
+    const clone = (
+      await t.app.inject({ method: 'POST', url: `/api/presentations/${id}/clone`, headers: user.headers })
+    ).json();
+    expect(clone.background).toBe(original.background);
+
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/presentations/${clone.id}`,
+      headers: user.headers,
+      payload: { background: null },
+    });
+    expect(cleared.json()).toMatchObject({
+      background: null,
+      unsplash_author: null,
+      unsplash_author_link: null,
+    });
+    expect((await t.app.inject({ url: new URL(original.background).pathname })).statusCode).toBe(200);
+
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/presentations/${id}`,
+      headers: user.headers,
+      payload: { unsplash_author_link: 'javascript:alert(1)' },
+    });
+    expect(Object.keys(bad.json())).toEqual(['unsplash_author_link']);
+  });
 });

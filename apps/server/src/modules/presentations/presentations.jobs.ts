@@ -5,6 +5,7 @@ import { defineJob } from '../../jobs/queue.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { assetFileKeys, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
+import { removeUnusedCoverImages } from './cover-images.ts';
 import { presentations } from './presentations.table.ts';
 
 /** How long a deleted presentation can still be restored. */
@@ -29,10 +30,11 @@ export const purgeDeletedJob = ({ db, store, clock }: { db: Db; store: BlobStore
         background: presentations.backgroundKey,
         thumb: presentations.backgroundThumbnailKey,
       });
-      const keys = removed
-        .flatMap((r) => [r.logo, r.background, r.thumb])
-        .filter((k): k is string => Boolean(k));
-      await Promise.all(keys.map((key) => store.delete(key)));
+      await removeUnusedCoverImages(
+        db,
+        store,
+        removed.flatMap((r) => [r.logo, r.background, r.thumb]),
+      );
       await removeUnusedAssetFiles(db, store, fileKeys);
     },
   });

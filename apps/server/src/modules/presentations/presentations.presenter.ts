@@ -29,6 +29,8 @@ export function presentPresentation(
     background: url(p.backgroundKey),
     background_thumbnail: url(p.backgroundThumbnailKey),
     background_color: p.backgroundColor,
+    unsplash_author: p.unsplashAuthor,
+    unsplash_author_link: p.unsplashAuthorLink,
     background_opacity: p.backgroundOpacity,
     border_color: p.borderColor,
     opening_msg: p.openingMsg,

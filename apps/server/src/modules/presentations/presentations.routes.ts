@@ -34,7 +34,6 @@ export async function presentationsRoutes(base: FastifyInstance, { presentations
     const { row, assets } = await presentations.detail(userId, id);
     return { ...present(row), assets: assets.map((a) => presentAsset(a, fileUrl)) };
   };
-  const removeKeys = (keys: string[]) => Promise.all(keys.map((key) => store.delete(key)));
 
   app.get(
     '/api/presentations',
@@ -118,12 +117,7 @@ export async function presentationsRoutes(base: FastifyInstance, { presentations
       const { user } = requireAuth(request);
       const id = request.params.id;
       if (!request.isMultipart()) {
-        const { replacedKeys } = await presentations.update(
-          user,
-          id,
-          parseOrThrow(presentationUpdateSchema, request.body),
-        );
-        await removeKeys(replacedKeys);
+        await presentations.update(user, id, parseOrThrow(presentationUpdateSchema, request.body));
         return detail(user, id);
       }
       await presentations.owned(user, id);
@@ -150,11 +144,9 @@ export async function presentationsRoutes(base: FastifyInstance, { presentations
               thumbSize: 480,
             })
           : undefined;
-        const { replacedKeys } = await presentations.update(user, id, fields, {
-          logoKey: logoKeys?.[0],
-          backgroundKeys,
-        });
-        await removeKeys([...replacedKeys, ...(logoKeys ? [logoKeys[1]] : [])]);
+        await presentations.update(user, id, fields, { logoKey: logoKeys?.[0], backgroundKeys });
+        // A logo keeps its full size only: the thumbnail made with it is not used.
+        if (logoKeys) await store.delete(logoKeys[1]);
         return detail(user, id);
       } finally {
         await form.cleanup();

@@ -8,6 +8,7 @@ import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { assetFileKeys, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
 import { createAssetsRepository } from '../assets/assets.repository.ts';
+import { removeUnusedCoverImages } from './cover-images.ts';
 import { notDeleted, notTeamMember, premiumRequired } from './presentations.errors.ts';
 import { hasPremium } from './presentations.policy.ts';
 import { createPresentationsRepository } from './presentations.repository.ts';
@@ -112,18 +113,24 @@ export function createPresentationsService({ db, clock, store }: Deps) {
         ...(fields.disable_forwarding !== undefined && { disableForwarding: fields.disable_forwarding }),
         ...(fields.logo === null && { logoKey: null }),
         ...(fields.background === null && { backgroundKey: null, backgroundThumbnailKey: null }),
+        // A new or removed header image takes its own credit, or none.
+        ...((fields.background === null || images.backgroundKeys) && {
+          unsplashAuthor: fields.unsplash_author ?? null,
+          unsplashAuthorLink: fields.unsplash_author_link ?? null,
+        }),
         ...(images.logoKey && { logoKey: images.logoKey }),
         ...(images.backgroundKeys && {
           backgroundKey: images.backgroundKeys[0],
           backgroundThumbnailKey: images.backgroundKeys[1],
         }),
       });
-      const replacedKeys = [
+      const replaced = [
         (fields.logo === null || images.logoKey) && p.logoKey,
         (fields.background === null || images.backgroundKeys) && p.backgroundKey,
         (fields.background === null || images.backgroundKeys) && p.backgroundThumbnailKey,
       ].filter((k): k is string => typeof k === 'string');
-      return { row: await owned(user, id), replacedKeys };
+      await removeUnusedCoverImages(db, store, replaced);
+      return owned(user, id);
     },
 
     /** Delete: leaves every tab; restorable with restore. */
@@ -147,8 +154,11 @@ export function createPresentationsService({ db, clock, store }: Deps) {
       const fileKeys = await assetFileKeys(db, [id]);
       const removed = await repo.purge(id, user.id);
       if (!removed) throw notFound();
-      const coverKeys = [removed.logoKey, removed.backgroundKey, removed.backgroundThumbnailKey];
-      await Promise.all(coverKeys.filter((k): k is string => Boolean(k)).map((key) => store.delete(key)));
+      await removeUnusedCoverImages(db, store, [
+        removed.logoKey,
+        removed.backgroundKey,
+        removed.backgroundThumbnailKey,
+      ]);
       await removeUnusedAssetFiles(db, store, fileKeys);
     },
 

@@ -22,6 +22,9 @@ export const presentations = pgTable(
     backgroundKey: text('background_key'),
     backgroundThumbnailKey: text('background_thumbnail_key'),
     backgroundColor: text('background_color'),
+    /** Credit of an Unsplash header image, shown with it as Unsplash requires. */
+    unsplashAuthor: text('unsplash_author'),
+    unsplashAuthorLink: text('unsplash_author_link'),
     backgroundOpacity: real('background_opacity').notNull().default(0.6),
     borderColor: text('border_color'),
     openingMsg: text('opening_msg').notNull().default(''),
