@@ -213,4 +213,23 @@ describe('file assets', () => {
     expect(existsSync(path.join(filesDir(), key))).toBe(false);
     expect(storedKeys(pagesDir)).toEqual([]);
   });
+
+  it('deleting an asset while it converts leaves no page image behind', async () => {
+    const user = await buildUser(t.app);
+    const id = await newPresentation(user.headers);
+    const { key, created } = await addFile(user.headers, id, 'long.pdf', buildPdf(colouredPages(40)));
+    const assetId = created.json().id;
+    const pagesDir = `pages/${path.basename(key, '.pdf')}`;
+    const url = `/api/presentations/${id}/assets/${assetId}/converted`;
+    while ((await call(t, 'GET', url, user.headers)).json().converted_files.length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const del = await call(t, 'DELETE', `/api/presentations/${id}/assets/${assetId}`, user.headers);
+    expect(del.statusCode).toBe(204);
+    const deadline = Date.now() + 30_000;
+    while (storedKeys(pagesDir).length > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(storedKeys(pagesDir)).toEqual([]);
+    expect(existsSync(path.join(filesDir(), key))).toBe(false);
+  });
 });

@@ -10,11 +10,10 @@ import type { BlobStore } from '../../platform/storage/storage.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { fileRefused } from '../uploads/uploads.errors.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import { removeUnusedAssetFiles } from './asset-storage.ts';
+import { pagesPrefixOf, removeUnusedAssetFiles } from './asset-storage.ts';
 import type { AssetsRepository } from './assets.repository.ts';
 import type { AssetRow } from './assets.table.ts';
 import type { convertAssetJob } from './conversion.jobs.ts';
-import { pagesPrefixOf } from './conversion.ts';
 
 type Deps = {
   db: Db;

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { assets } from './assets.table.ts';
-import { pagesPrefixOf } from './conversion.ts';
+
+/** Where an asset's page images live: beside its upload's random name, so they cannot be guessed. */
+export const pagesPrefixOf = (fileKey: string) => `pages/${path.basename(fileKey).replace(/\.[^.]+$/, '')}/`;
 
 /** The uploaded files of these presentations' assets (read before the presentations are deleted). */
 export async function assetFileKeys(db: Db, presentationIds: number[]) {

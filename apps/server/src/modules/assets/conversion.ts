@@ -16,12 +16,13 @@ import type { Clock } from '../../platform/clock.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { presentations } from '../presentations/presentations.table.ts';
+import { pagesPrefixOf, removeUnusedAssetFiles } from './asset-storage.ts';
 import { type AssetRow, assetPages, assets } from './assets.table.ts';
 
-/** Where an asset's page images live: beside its upload's random name, so they cannot be guessed. */
-export const pagesPrefixOf = (fileKey: string) => `pages/${path.basename(fileKey).replace(/\.[^.]+$/, '')}/`;
-
 const FAILED = 'This file could not be converted. Try again, or save it as a PDF first.';
+
+/** The asset was deleted while its pages were being made: the job stops and tidies up. */
+class AssetGone extends Error {}
 
 type Deps = {
   db: Db;
@@ -92,7 +93,11 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
       })
       .where(sql`${assets.id} = ${asset.id} and jsonb_array_length(${assets.convertedFiles}) = ${page.index}`)
       .returning();
-    if (!row) return asset;
+    if (!row) {
+      const [still] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, asset.id));
+      if (!still) throw new AssetGone();
+      return asset;
+    }
     await announce(row, 'asset.progress', {
       page: page.index,
       converted_file: fileUrl(imageKey),
@@ -163,6 +168,7 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
         });
         if (row) await announce(row, 'asset.converted');
       } catch (error) {
+        if (error instanceof AssetGone) return removeUnusedAssetFiles(db, store, [asset.fileKey!]);
         if (error instanceof ConversionError) return fail(asset, error.userMessage);
         if (lastAttempt) await fail(asset, FAILED);
         throw error;

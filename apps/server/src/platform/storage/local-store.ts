@@ -104,7 +104,8 @@ export async function createLocalStore(
     },
     async deletePrefix(prefix) {
       if (!isValidPrefix(prefix)) throw new Error(`Invalid storage prefix: ${prefix}`);
-      await rm(path.join(root, prefix), { recursive: true, force: true });
+      // A conversion may still be writing into the folder: retry while files appear in it.
+      await rm(path.join(root, prefix), { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     },
     async createUploadPost(request) {
       return signLocalUpload(signingSecret, uploadUrl, request, clock.now());
