@@ -51,6 +51,8 @@ export function buildPresentationWire(
     background: null,
     background_thumbnail: null,
     background_color: null,
+    unsplash_author: null,
+    unsplash_author_link: null,
     background_opacity: 0.6,
     border_color: null,
     opening_msg: '',

@@ -37,8 +37,9 @@ const toolButton =
 
 /**
  * The page images of a converted file, stacked at their own proportions (no shift as they load),
- * each fetched when a quarter of it comes within a screen of the view. A bar shows '3 of 12' (the
- * page most in view) and the zoom, 70% to 400% in 10% steps; zoomed in, a drag pans.
+ * each fetched when a quarter of it comes within a screen of the view. A bar kept at the bottom of the
+ * screen (app headers sit at the top) shows '3 of 12', the page most in view, and the zoom, 70% to
+ * 400% in 10% steps; zoomed in, a drag pans.
  */
 export function PageViewer({ asset, onPageViewed }: PageViewerProps) {
   const pages = asset.convertedFiles;
@@ -61,43 +62,6 @@ export function PageViewer({ asset, onPageViewed }: PageViewerProps) {
   if (!pages.length && !converting) return null;
   return (
     <section aria-label={`Pages of ${label}`} className="flex flex-col gap-3" onKeyDown={onKeyDown}>
-      {pages.length > 0 && (
-        <div className="sticky top-[var(--viewer-sticky-top,0.75rem)] z-10 flex justify-center">
-          <div className="flex items-center gap-1 rounded-full border border-mist bg-white/95 px-1.5 py-1 text-sm shadow-sm backdrop-blur">
-            <button
-              type="button"
-              className={toolButton}
-              aria-label="Zoom out"
-              disabled={view.zoom <= ZOOM_MIN}
-              onClick={() => view.zoomBy(-1)}
-            >
-              <Minus className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              className="h-8 min-w-14 rounded-full px-2 font-medium text-ink tabular-nums hover:bg-theme-lightest"
-              aria-label={`Zoom ${zoomLabel(view.zoom)}, reset to 100%`}
-              title="Reset zoom"
-              onClick={() => view.zoomBy(0)}
-            >
-              {zoomLabel(view.zoom)}
-            </button>
-            <button
-              type="button"
-              className={toolButton}
-              aria-label="Zoom in"
-              disabled={view.zoom >= ZOOM_MAX}
-              onClick={() => view.zoomBy(1)}
-            >
-              <Plus className="size-4" aria-hidden />
-            </button>
-            <span aria-hidden className="mx-1 h-5 w-px bg-mist" />
-            <span className="px-2 text-muted tabular-nums" data-testid="page-indicator">
-              {seen.current + 1} of {total}
-            </span>
-          </div>
-        </div>
-      )}
       <div
         ref={box}
         className={cn(
@@ -141,6 +105,43 @@ export function PageViewer({ asset, onPageViewed }: PageViewerProps) {
               style={{ width: `${Math.min(100, Math.max(0, asset.percentageUpload))}%` }}
             />
           </span>
+        </div>
+      )}
+      {pages.length > 0 && (
+        <div className="sticky bottom-[var(--viewer-sticky-bottom,1rem)] z-10 flex justify-center">
+          <div className="flex items-center gap-1 rounded-full border border-mist bg-white/95 px-1.5 py-1 text-sm shadow-md backdrop-blur">
+            <button
+              type="button"
+              className={toolButton}
+              aria-label="Zoom out"
+              disabled={view.zoom <= ZOOM_MIN}
+              onClick={() => view.zoomBy(-1)}
+            >
+              <Minus className="size-4" aria-hidden />
+            </button>
+            <button
+              type="button"
+              className="h-8 min-w-14 rounded-full px-2 font-medium text-ink tabular-nums hover:bg-theme-lightest"
+              aria-label={`Zoom ${zoomLabel(view.zoom)}, reset to 100%`}
+              title="Reset zoom"
+              onClick={() => view.zoomBy(0)}
+            >
+              {zoomLabel(view.zoom)}
+            </button>
+            <button
+              type="button"
+              className={toolButton}
+              aria-label="Zoom in"
+              disabled={view.zoom >= ZOOM_MAX}
+              onClick={() => view.zoomBy(1)}
+            >
+              <Plus className="size-4" aria-hidden />
+            </button>
+            <span aria-hidden className="mx-1 h-5 w-px bg-mist" />
+            <span className="px-2 text-muted tabular-nums" data-testid="page-indicator">
+              {seen.current + 1} of {total}
+            </span>
+          </div>
         </div>
       )}
     </section>

@@ -2,6 +2,29 @@ import { cn } from '../ui/cn.ts';
 import { headerStyle } from './header-style.ts';
 import type { ViewerPresentation } from './types.ts';
 
+const UNSPLASH = 'https://unsplash.com/?utm_source=folio&utm_medium=referral';
+
+/** Unsplash's attribution, required with its photos: the photographer and Unsplash, both linked. */
+function UnsplashCredit({ name, link }: { name: string; link: string | null }) {
+  const author = link?.startsWith('https://unsplash.com/') ? link : null;
+  return (
+    <p className="self-end text-xs opacity-80">
+      Photo by{' '}
+      {author ? (
+        <a href={author} target="_blank" rel="noopener noreferrer" className="underline">
+          {name}
+        </a>
+      ) : (
+        name
+      )}{' '}
+      on{' '}
+      <a href={UNSPLASH} target="_blank" rel="noopener noreferrer" className="underline">
+        Unsplash
+      </a>
+    </p>
+  );
+}
+
 /** The cover: background image under its gradient (or the colour), logo, title, sender and created-by text. */
 export function PresentationHeader({ presentation: p }: { presentation: ViewerPresentation }) {
   const { style, lightText } = headerStyle(p);
@@ -40,6 +63,9 @@ export function PresentationHeader({ presentation: p }: { presentation: ViewerPr
             </p>
           )}
         </div>
+      )}
+      {p.background && p.unsplashAuthor && (
+        <UnsplashCredit name={p.unsplashAuthor} link={p.unsplashAuthorLink} />
       )}
     </header>
   );

@@ -36,6 +36,26 @@ describe('the presentation as a recipient sees it', () => {
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
   });
 
+  it('credits an Unsplash header photo to its author and Unsplash, both linked', () => {
+    render(
+      <PresentationView
+        presentation={presentation({
+          background: '/files/header.jpg',
+          unsplash_author: 'Ana Lee',
+          unsplash_author_link: 'https://unsplash.com/@analee?utm_source=folio&utm_medium=referral',
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Ana Lee' })).toHaveAttribute(
+      'href',
+      'https://unsplash.com/@analee?utm_source=folio&utm_medium=referral',
+    );
+    expect(screen.getByRole('link', { name: 'Unsplash' })).toHaveAttribute(
+      'href',
+      'https://unsplash.com/?utm_source=folio&utm_medium=referral',
+    );
+  });
+
   it('renders each kind of asset in order and leaves hidden ones out', () => {
     const assets = [
       buildAssetWire({

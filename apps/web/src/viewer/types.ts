@@ -15,6 +15,8 @@ export type ViewerPresentation = Pick<
   | 'logo'
   | 'background'
   | 'backgroundColor'
+  | 'unsplashAuthor'
+  | 'unsplashAuthorLink'
   | 'backgroundOpacity'
   | 'openingMsg'
   | 'closingMsg'

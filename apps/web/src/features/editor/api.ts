@@ -8,6 +8,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, toFormData } from '../../lib/api.ts';
 import type { AssetChanges, AssetCreate, ConvertedFilesWire, CoverChanges } from './types.ts';
 
+/** Unsplash's credit, sent with a header image taken from Unsplash. */
+export type PhotoCredit = { unsplashAuthor?: string; unsplashAuthorLink?: string };
+
 /** Query keys of the editor; invalidation uses only these. */
 export const editorKeys = {
   presentation: (id: number) => ['presentation', id] as const,
@@ -28,8 +31,11 @@ export const presentationCalls = {
   update: (id: number, body: CoverChanges) =>
     api<PresentationDetailWire>(base(id), { method: 'PATCH', body }),
   /** PATCH multipart with the file `logo` or `background` (jpg, png, bmp, webp; 10 MB). */
-  uploadImage: (id: number, field: 'logo' | 'background', file: Blob) =>
-    api<PresentationDetailWire>(base(id), { method: 'PATCH', body: toFormData({ [field]: file }) }),
+  uploadImage: (id: number, field: 'logo' | 'background', file: Blob, credit: PhotoCredit = {}) =>
+    api<PresentationDetailWire>(base(id), {
+      method: 'PATCH',
+      body: toFormData({ [field]: file, ...credit }),
+    }),
 };
 
 export const assetCalls = {

@@ -2,7 +2,10 @@ import type { CoverChanges, EditorPresentation, PresentationDetail } from './typ
 
 /** Fields a save can change besides the ones sent. */
 const DERIVED = ['cleanTitle', 'updatedAt'] as const;
-const IMAGE_FIELDS = { logo: ['logo'], background: ['background', 'backgroundThumbnail'] } as const;
+const IMAGE_FIELDS = {
+  logo: ['logo'],
+  background: ['background', 'backgroundThumbnail', 'unsplashAuthor', 'unsplashAuthorLink'],
+} as const;
 
 /**
  * The held presentation with a save's answer taken in: only the fields that save sent (and what the

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { accountKeys } from '../accounts/queries.ts';
-import { editorKeys, presentationCalls, setDefaultLogo } from './api.ts';
+import { editorKeys, type PhotoCredit, presentationCalls, setDefaultLogo } from './api.ts';
 import { mergeCover, shownCoverChanges } from './cover-merge.ts';
 import { createPatchBuffer } from './patch-buffer.ts';
 import { markWaiting, notifySaveError, trackSave } from './save-status.ts';
@@ -56,12 +56,15 @@ export function useCover(presentationId: number) {
       },
       flush: buffer.flush,
       /** Uploads the logo or header image (multipart); resolves to whether it worked. */
-      async upload(field: 'logo' | 'background', file: File) {
+      async upload(field: 'logo' | 'background', file: File, credit?: PhotoCredit) {
         await buffer.flush();
         try {
-          const answer = await trackSave(() => presentationCalls.uploadImage(presentationId, field, file), {
-            toastSaved: field !== 'logo',
-          });
+          const answer = await trackSave(
+            () => presentationCalls.uploadImage(presentationId, field, file, credit),
+            {
+              toastSaved: field !== 'logo',
+            },
+          );
           update((held) => mergeCover(held, answer, field));
           if (field === 'logo')
             notify.success(LOGO_UPLOADED, {

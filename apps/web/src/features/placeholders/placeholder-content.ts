@@ -5,11 +5,6 @@ export const PLACEHOLDERS = {
     text: 'See who opened each presentation you shared, which pages they viewed and for how long.',
     note: 'Analytics arrive once presentations can be shared.',
   },
-  contacts: {
-    title: 'Contacts',
-    text: 'The people you share with, saved so that you can send them presentations again in a click.',
-    note: 'Contacts are saved when you share by e-mail, which arrives with sharing.',
-  },
   payment: {
     title: 'Upgrade to Premium',
     text: 'Premium unlocks unlimited analytics, folders, favorites, saved contacts and password-protected sharing.',
@@ -29,11 +24,6 @@ export const PLACEHOLDERS = {
     title: 'Create a team',
     text: 'Get everyone working together by adding them to a team. Collaborate easier, share templates, and win together!',
     note: 'Team creation is not part of this version yet.',
-  },
-  singleFile: {
-    title: 'Assets',
-    text: 'Upload a file once and share it on its own as a tracked single-file document.',
-    note: 'Uploads arrive with the presentations issue.',
   },
 } as const;
 

@@ -13,6 +13,8 @@ export function buildPresentation(overrides: Partial<Presentation> = {}): Presen
     background: null,
     background_thumbnail: null,
     background_color: '#1d6fa5',
+    unsplash_author: null,
+    unsplash_author_link: null,
     background_opacity: 0.6,
     border_color: null,
     opening_msg: '',

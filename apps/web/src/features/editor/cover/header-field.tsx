@@ -64,7 +64,7 @@ export function HeaderField({ presentation, cover }: { presentation: EditorPrese
             <ImageUploadButton
               label={presentation.background ? 'Replace image' : 'Upload image'}
               editorLabel="header image"
-              onFile={(file) => cover.upload('background', file)}
+              onFile={(file, credit) => cover.upload('background', file, credit)}
             />
             {presentation.background && (
               <>

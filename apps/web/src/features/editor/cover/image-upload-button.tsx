@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { ImagePickerDialog } from '../../image-picker/index.tsx';
 import { PictureEditorDialog } from '../../picture-editor/index.tsx';
+import type { PhotoCredit } from '../api.ts';
 import { imageFileProblem } from './image-file.ts';
 
 /**
@@ -19,16 +20,17 @@ export function ImageUploadButton({
   label: string;
   /** What the picture editor calls the image: 'Edit {editorLabel}'. */
   editorLabel: string;
-  onFile: (file: File) => Promise<unknown>;
+  onFile: (file: File, credit: PhotoCredit) => Promise<unknown>;
 }) {
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<File | null>(null);
+  const [credit, setCredit] = useState<PhotoCredit>({});
 
   async function finish(edited: File) {
     setEditing(null);
     setBusy(true);
-    await onFile(edited);
+    await onFile(edited, credit);
     setBusy(false);
   }
 
@@ -42,11 +44,12 @@ export function ImageUploadButton({
         open={picking}
         onOpenChange={setPicking}
         allowDefaultLogo={editorLabel === 'logo'}
-        onPicked={({ file }) => {
+        onPicked={({ file, unsplashAuthor, unsplashAuthorLink }) => {
           if (!file) return;
           const problem = imageFileProblem(file);
-          if (problem) notify.error(problem);
-          else setEditing(file);
+          if (problem) return notify.error(problem);
+          setCredit({ unsplashAuthor, unsplashAuthorLink });
+          setEditing(file);
         }}
       />
       {editing && (
