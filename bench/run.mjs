@@ -12,6 +12,7 @@ for (const name of [
   'argon2',
   'login-js',
   'pdf-conversion',
+  'uploads',
 ]) {
   // Other work on the machine skews every figure: say how busy it was.
   const load = os.loadavg()[0].toFixed(1);
