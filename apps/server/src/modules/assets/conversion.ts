@@ -38,11 +38,16 @@ type Deps = {
  * and announced over the socket at once. A rerun (retry after a crash) goes on after the last stored page.
  */
 export function createConversion({ db, store, realtime, clock, fileUrl, conversionTimeoutMs }: Deps) {
+  // One lookup per presentation, not per page: a 50-page file announces 50 times.
+  const owners = new Map<number, number | undefined>();
   async function ownerOf(asset: AssetRow) {
+    if (owners.has(asset.presentationId)) return owners.get(asset.presentationId);
     const [row] = await db
       .select({ userId: presentations.userId })
       .from(presentations)
       .where(eq(presentations.id, asset.presentationId));
+    if (owners.size > 1000) owners.clear();
+    owners.set(asset.presentationId, row?.userId);
     return row?.userId;
   }
 
