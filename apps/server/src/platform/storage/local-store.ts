@@ -79,10 +79,10 @@ export async function createLocalStore(
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const size = await sizeOf(key);
       if (size === null) return null;
-      return { stream: createReadStream(pathOf(key)), size, contentType: contentTypeOf(key) };
+      return { stream: createReadStream(pathOf(key), range), size, contentType: contentTypeOf(key) };
     },
     async head(key, bytes) {
       const size = await sizeOf(key);

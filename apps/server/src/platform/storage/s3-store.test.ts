@@ -70,5 +70,13 @@ describe('the S3 store (AWS SDK against an S3-speaking server)', () => {
     await store.delete('pages/abd/page-0001.jpg');
     expect(await store.get('pages/abd/page-0001.jpg')).toBeNull();
     expect(await store.head('pages/none/page-0001.jpg', 4)).toBeNull();
+    expect(await store.head('pages/none/page-0001.jpg', 0)).toBeNull();
+    await store.putFile('pages/abe/page-0001.jpg', source, 'image/jpeg');
+    expect((await store.head('pages/abe/page-0001.jpg', 0))?.size).toBe(10);
+    const part = await store.get('pages/abe/page-0001.jpg', { start: 2, end: 5 });
+    expect(part?.size).toBe(10);
+    const chunks: Buffer[] = [];
+    for await (const chunk of part!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('eg b');
   });
 });

@@ -6,6 +6,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -71,18 +72,28 @@ export function createS3Store(options: S3Options): BlobStore {
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       if (!isValidKey(key)) return null;
-      const object = await getObject(key);
+      const object = await getObject(key, range && `bytes=${range.start}-${range.end}`);
       if (!object?.Body) return null;
+      const total = object.ContentRange?.split('/')[1];
       return {
         stream: object.Body as Readable,
-        size: object.ContentLength ?? 0,
+        size: total && total !== '*' ? Number(total) : (object.ContentLength ?? 0),
         contentType: contentTypeOf(key),
       };
     },
     async head(key, bytes) {
       if (!isValidKey(key)) return null;
+      if (bytes <= 0) {
+        try {
+          const info = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+          return { size: info.ContentLength ?? 0, start: Buffer.alloc(0) };
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      }
       const object = await getObject(key, `bytes=0-${bytes - 1}`);
       if (!object?.Body) return null;
       const total = object.ContentRange?.split('/')[1];

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 
 export type StoredFile = { stream: Readable; size: number; contentType: string };
+/** Inclusive byte positions of a part of a file. */
+export type ByteRange = { start: number; end: number };
 
 /** A signed form for a direct browser upload: post `fields`, then the file as `file`, to `url`. */
 export type UploadPost = { url: string; fields: Record<string, string> };
@@ -14,7 +16,8 @@ export type UploadPostRequest = {
 /** Where user files live: local disk embedded, an S3-compatible bucket at scale. */
 export interface BlobStore {
   putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
+  /** The file, or with `range` only those bytes (`size` is then the whole file's). */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Size and first bytes of a stored file (to check its type), or null when there is none. */
   head(key: string, bytes: number): Promise<{ size: number; start: Buffer } | null>;
   /** Copies a stored file to a local path, streaming. */
