@@ -65,7 +65,7 @@ export function PageViewer({ asset, onPageViewed }: PageViewerProps) {
       <div
         ref={box}
         className={cn(
-          'overflow-x-auto overscroll-x-contain',
+          'overflow-x-auto overscroll-x-contain rounded-xl border border-mist bg-paper p-2 wide:p-3',
           view.zoomed && (view.dragging ? 'cursor-grabbing select-none' : 'cursor-grab'),
         )}
         {...view.pan}

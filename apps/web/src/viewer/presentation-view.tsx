@@ -18,8 +18,10 @@ type PresentationViewProps = {
  */
 export function PresentationView({ presentation, interactive = false, onPageViewed }: PresentationViewProps) {
   const assets = visibleAssets(presentation.assets);
+  // overflow-clip, not -hidden: clipping the corners must not make the card a scroll container, or the
+  // page viewer's bar would stick to the card instead of the screen.
   return (
-    <article className="overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-mist/60">
+    <article className="overflow-clip rounded-2xl bg-white text-ink shadow-sm ring-1 ring-mist/60">
       <PresentationHeader presentation={presentation} />
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-5 py-8 wide:px-10 wide:py-12">
         <RichHtml html={presentation.openingMsg} />

@@ -25,11 +25,13 @@ export function UploadingCard({ asset }: { asset: EditorAsset }) {
       aria-label={`Uploading ${name}`}
       className="rounded-xl border border-dashed border-theme-light bg-theme-lightest/40"
     >
-      <div className="flex items-center gap-3 p-2 pl-3">
+      {/* Laid out like an asset's card (where its drag handle is, a blank), so the names line up. */}
+      <div className="flex items-center gap-1 p-2 wide:gap-2">
+        <span className="size-9 shrink-0" aria-hidden />
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-white text-theme small:hidden">
           <Icon className="size-4" aria-hidden />
         </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-0.5">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 px-1 py-0.5">
           <p className="truncate text-sm font-medium text-ink">{name}</p>
           {sending ? (
             <>
