@@ -72,7 +72,7 @@ describe('the image library dialog (spec §2, §9)', () => {
     expect(new URL(sent, 'http://localhost').pathname).toBe('/unsplash/search');
     expect(new URL(sent, 'http://localhost').searchParams.get('query')).toBe('modern loft');
     expect(new URL(sent, 'http://localhost').searchParams.get('page')).toBe('1');
-    expect(sent.startsWith('/api/')).toBe(true);
+    expect(sent.startsWith('/unsplash/search?')).toBe(true);
   });
 
   it('shows the photos in three columns, one on small screens, each credited as Unsplash asks', async () => {
