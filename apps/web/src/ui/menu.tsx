@@ -3,6 +3,7 @@ import {
   cloneElement,
   createContext,
   isValidElement,
+  type PointerEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
@@ -97,6 +98,10 @@ export function MenuTrigger({ asChild, children, ...props }: TriggerProps) {
     },
     onBlur: () => {
       focused.current = false;
+    },
+    // Radix opens on pointer down: so does this, so a press that Radix's arrival interrupts still counts.
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button === 0 && !event.ctrlKey) requestOpen();
     },
     onClick: requestOpen,
   };

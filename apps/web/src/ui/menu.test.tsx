@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button.tsx';
+import { MenuButton, MenuContent, MenuRoot, MenuTrigger } from './menu.tsx';
+
+describe('a dropdown menu whose code loads on demand', () => {
+  it('opens on a press made before its code has loaded, on a trigger given as its own button (asChild)', async () => {
+    const chosen = vi.fn();
+    render(
+      <MenuRoot>
+        <MenuTrigger asChild>
+          <Button>Add asset</Button>
+        </MenuTrigger>
+        <MenuContent>
+          <MenuButton onSelect={chosen}>Text</MenuButton>
+        </MenuContent>
+      </MenuRoot>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add asset' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Text' }));
+    expect(chosen).toHaveBeenCalledOnce();
+  });
+
+  it('opens a plain trigger’s menu and runs the chosen item', async () => {
+    const chosen = vi.fn();
+    render(
+      <MenuRoot modal={false}>
+        <MenuTrigger aria-label="Actions">…</MenuTrigger>
+        <MenuContent>
+          <MenuButton onSelect={chosen}>Archive</MenuButton>
+        </MenuContent>
+      </MenuRoot>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    expect(chosen).toHaveBeenCalledOnce();
+  });
+});
