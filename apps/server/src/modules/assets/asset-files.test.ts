@@ -93,6 +93,15 @@ describe('file assets', () => {
     expect(listed.thumbnail).toBe(result.page_thumbnails[0]);
   });
 
+  it('takes the first page with content as the thumbnail when the first page is blank', async () => {
+    const user = await buildUser(t.app);
+    const id = await newPresentation(user.headers);
+    const { created } = await addFile(user.headers, id, 'cover.pdf', buildPdf([{}, ...colouredPages(2)]));
+    const result = await converted(user.headers, id, created.json().id);
+    const detail = (await call(t, 'GET', `/api/presentations/${id}`, user.headers)).json();
+    expect(detail.assets[0].thumbnail).toBe(result.page_thumbnails[1]);
+  });
+
   it('refuses a file whose bytes are not its type, keeping neither a row nor the file', async () => {
     const user = await buildUser(t.app);
     const id = await newPresentation(user.headers);

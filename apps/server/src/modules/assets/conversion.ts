@@ -5,6 +5,7 @@ import {
   ConversionError,
   convertImage,
   detectKind,
+  isBlankImage,
   officeToPdf,
   pdfPageCount,
   type RenderedPage,
@@ -73,6 +74,16 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
     return row;
   };
 
+  /** Assets whose cover thumbnail is still a blank first page: a later page with content replaces it. */
+  const blankCovers = new Set<number>();
+  async function coverThumbnail(asset: AssetRow, page: RenderedPage, thumbKey: string) {
+    if (page.index > 0 && (page.index >= 5 || !blankCovers.has(asset.id))) return {};
+    const blank = await isBlankImage(page.thumbnail);
+    if (blank && page.index === 0) blankCovers.add(asset.id);
+    if (!blank) blankCovers.delete(asset.id);
+    return page.index === 0 || !blank ? { thumbnail: fileUrl(thumbKey) } : {};
+  }
+
   /** Stores one rendered page and appends it to the asset, unless it is already there. */
   async function savePage(asset: AssetRow, page: RenderedPage, total: number) {
     const prefix = pagesPrefixOf(asset.fileKey!);
@@ -93,7 +104,7 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
         pageSizes: sql`${assets.pageSizes} || ${JSON.stringify([[page.width, page.height]])}::jsonb`,
         numberOfPages: total,
         percentageUpload: Math.max(asset.percentageUpload, Math.round(((page.index + 1) / total) * 100)),
-        ...(page.index === 0 && { thumbnail: fileUrl(thumbKey) }),
+        ...(await coverThumbnail(asset, page, thumbKey)),
         updatedAt: clock.now(),
       })
       .where(sql`${assets.id} = ${asset.id} and jsonb_array_length(${assets.convertedFiles}) = ${page.index}`)
