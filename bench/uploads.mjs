@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import WebSocket from 'ws';
 import { fmt, startServer, tempDataDir } from './lib.mjs';
 
 const { buildPdf } = await tsImport('../packages/converters/src/test/pdf-builder.ts', import.meta.url);
@@ -109,14 +110,25 @@ try {
   const presentation = await api('/presentations', {});
   const key = await upload(pdf, 'listing.pdf');
   const uploaded = performance.now();
-  const asset = await api(`/presentations/${presentation.id}/assets`, { type: 'file', upload_key: key });
+  // Progress arrives over the socket, as in the browser: no polling competing with the conversion.
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('message', resolve);
+    socket.once('error', reject);
+  });
   let first = 0;
-  for (;;) {
-    const state = await api(`/presentations/${presentation.id}/assets/${asset.id}/converted`);
-    if (!first && state.converted_files.length) first = performance.now() - uploaded;
-    if (state.is_complete || state.has_error) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  const done = new Promise((resolve) => {
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      if (message.type === 'asset.progress' && !first) first = performance.now() - uploaded;
+      if (message.type === 'asset.converted' || message.type === 'asset.failed') resolve(message.type);
+    });
+  });
+  await api(`/presentations/${presentation.id}/assets`, { type: 'file', upload_key: key });
+  if ((await done) !== 'asset.converted') throw new Error('the conversion failed');
+  socket.close();
   const all = performance.now() - uploaded;
   const timed = (args) => {
     const begun = performance.now();
