@@ -15,5 +15,7 @@ export * from './password-rules.ts';
 export * from './plans.ts';
 export * from './presentation-rules.ts';
 export * from './presentations.ts';
+export * from './realtime.ts';
+export * from './share-links.ts';
 export * from './uploads.ts';
 export * from './validation.ts';

@@ -11,6 +11,7 @@ import {
   type RenderedPage,
   renderPdf,
 } from '@folio/converters';
+import type { AssetConvertedMessage, AssetFailedMessage, AssetProgressMessage } from '@folio/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -21,6 +22,13 @@ import { pagesPrefixOf, removeUnusedAssetFiles } from './asset-storage.ts';
 import { type AssetRow, assetPages, assets } from './assets.table.ts';
 
 const FAILED = 'This file could not be converted. Try again, or save it as a PDF first.';
+
+type AssetMessage = AssetProgressMessage | AssetConvertedMessage | AssetFailedMessage;
+/** A message's own fields: announce adds which asset it is about and how far its conversion is. */
+type Extra<T extends AssetMessage> = Omit<
+  T,
+  'presentation_id' | 'asset_id' | 'percentage' | 'number_of_pages'
+>;
 
 /** The asset was deleted while its pages were being made: the job stops and tidies up. */
 class AssetGone extends Error {}
@@ -52,16 +60,15 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
     return row?.userId;
   }
 
-  async function announce(asset: AssetRow, type: string, extra: Record<string, unknown> = {}) {
+  async function announce<T extends AssetMessage>(asset: AssetRow, message: Extra<T>) {
     const userId = await ownerOf(asset);
     if (userId === undefined) return;
     await realtime.publish(userId, {
-      type,
       presentation_id: asset.presentationId,
       asset_id: asset.id,
       percentage: asset.percentageUpload,
       number_of_pages: asset.numberOfPages,
-      ...extra,
+      ...message,
     });
   }
 
@@ -114,7 +121,8 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
       if (!still) throw new AssetGone();
       return asset;
     }
-    await announce(row, 'asset.progress', {
+    await announce<AssetProgressMessage>(row, {
+      type: 'asset.progress',
       page: page.index,
       converted_file: fileUrl(imageKey),
       page_thumbnail: fileUrl(thumbKey),
@@ -157,7 +165,7 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
       jobStatus: 'failed',
       conversionFinishedAt: clock.now(),
     });
-    if (row) await announce(row, 'asset.failed', { error: message });
+    if (row) await announce<AssetFailedMessage>(row, { type: 'asset.failed', error: message });
   }
 
   return {
@@ -182,7 +190,7 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
           conversionFinishedAt: clock.now(),
           numberOfPages: converted.convertedFiles.length || converted.numberOfPages,
         });
-        if (row) await announce(row, 'asset.converted');
+        if (row) await announce<AssetConvertedMessage>(row, { type: 'asset.converted' });
       } catch (error) {
         if (error instanceof AssetGone) return removeUnusedAssetFiles(db, store, [asset.fileKey!]);
         if (error instanceof ConversionError) return fail(asset, error.userMessage);

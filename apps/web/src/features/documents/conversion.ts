@@ -1,23 +1,5 @@
-import type { Camelize } from '../../lib/api.ts';
+import type { AssetConverted, AssetFailed, AssetProgress } from '../editor/uploads/conversion-messages.ts';
 import type { DocumentFile, DocumentStats, FolioDocument } from './types.ts';
-
-/*
- * The conversion messages of the socket (/ws) as the server's conversion job sends them to the owner;
- * for a document `presentation_id` is the document's id.
- */
-type AboutAsset = { presentation_id: number; asset_id: number; percentage: number; number_of_pages: number };
-export type AssetProgressWire = AboutAsset & {
-  type: 'asset.progress';
-  page: number;
-  converted_file: string;
-  page_thumbnail: string;
-  page_size: [number, number];
-};
-export type AssetConvertedWire = AboutAsset & { type: 'asset.converted' };
-export type AssetFailedWire = AboutAsset & { type: 'asset.failed'; error: string };
-export type AssetProgress = Camelize<AssetProgressWire>;
-export type AssetConverted = Camelize<AssetConvertedWire>;
-export type AssetFailed = Camelize<AssetFailedWire>;
 
 /** Whether the document's file is still being turned into pages. */
 export const isConverting = (doc: Pick<FolioDocument, 'isComplete' | 'hasError'>) =>

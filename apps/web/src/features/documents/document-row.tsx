@@ -2,10 +2,10 @@ import { AlertCircle, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatTime } from '../../lib/time.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { isConverting } from './conversion.ts';
 import { DocumentMenu } from './document-menu.tsx';
 import { documentPreviewPath, documentTitle } from './paths.ts';
-import { Progress } from './progress.tsx';
 import type { FolioDocument } from './types.ts';
 
 const pagesText = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
@@ -21,7 +21,7 @@ function Status({ doc }: { doc: FolioDocument }) {
   if (isConverting(doc))
     return (
       <div className="flex max-w-xs flex-col gap-1">
-        <Progress value={doc.percentage} label={`Converting “${documentTitle(doc)}”`} />
+        <ProgressBar value={doc.percentage} label={`Converting “${documentTitle(doc)}”`} />
         <p className="text-xs text-muted">Converting… {Math.round(doc.percentage)}%</p>
       </div>
     );

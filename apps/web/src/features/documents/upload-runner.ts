@@ -1,19 +1,14 @@
+import type { AssetConvertedMessage, AssetFailedMessage, AssetProgressMessage } from '@folio/shared';
 import { MESSAGES } from '@folio/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { registerReset } from '../../lib/client-state.ts';
 import { firstMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { subscribe } from '../../lib/socket.ts';
+import type { AssetConverted, AssetFailed } from '../editor/uploads/conversion-messages.ts';
 import { isAbort, UploadError, uploadFile } from '../uploads/upload-file.ts';
 import { addDocument, documentCalls, documentKeys, patchDocument } from './api.ts';
-import {
-  type AssetConverted,
-  type AssetConvertedWire,
-  type AssetFailed,
-  type AssetFailedWire,
-  type AssetProgressWire,
-  applyStats,
-} from './conversion.ts';
+import { applyStats } from './conversion.ts';
 import { dismissReadyToasts, showReadyToast } from './ready-toast.tsx';
 import type { FolioDocument } from './types.ts';
 import { dispatchUpload, uploadState } from './upload-store.ts';
@@ -80,7 +75,7 @@ async function check() {
 function startTracking() {
   if (unsubscribe) return;
   const stops = [
-    subscribe<AssetProgressWire>('asset.progress', (message) => {
+    subscribe<AssetProgressMessage>('asset.progress', (message) => {
       if (tracked(message.presentationId))
         dispatchUpload({
           type: 'converting',
@@ -88,11 +83,11 @@ function startTracking() {
           percentage: message.percentage,
         });
     }),
-    subscribe<AssetConvertedWire>('asset.converted', (message) => {
+    subscribe<AssetConvertedMessage>('asset.converted', (message) => {
       if (tracked(message.presentationId)) ended(message);
       else if (waitingForId()) early.set(message.presentationId, message);
     }),
-    subscribe<AssetFailedWire>('asset.failed', (message) => {
+    subscribe<AssetFailedMessage>('asset.failed', (message) => {
       if (tracked(message.presentationId)) ended(message);
       else if (waitingForId()) early.set(message.presentationId, message);
     }),

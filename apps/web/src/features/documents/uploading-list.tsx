@@ -1,5 +1,5 @@
 import { FileUp } from 'lucide-react';
-import { Progress } from './progress.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { SENT_PERCENTAGE, type UploadingDocument } from './upload-machine.ts';
 import { useUploadStore } from './upload-store.ts';
 
@@ -20,7 +20,7 @@ export function UploadingList() {
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <p className="truncate font-semibold text-ink">{entry.title}</p>
-              <Progress value={entry.percentage} label={`${entry.title}: ${entry.percentage}%`} />
+              <ProgressBar value={entry.percentage} label={`${entry.title}: ${entry.percentage}%`} />
               <p className="text-xs text-muted">
                 {stepOf(entry)}… {entry.percentage}%
               </p>

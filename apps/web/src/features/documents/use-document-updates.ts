@@ -1,15 +1,8 @@
+import type { AssetConvertedMessage, AssetFailedMessage, AssetProgressMessage } from '@folio/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSocketMessage } from '../../lib/use-socket-message.ts';
 import { documentCalls, documentKeys, patchDocument } from './api.ts';
-import {
-  type AssetConvertedWire,
-  type AssetFailedWire,
-  type AssetProgressWire,
-  applyConverted,
-  applyFailed,
-  applyProgress,
-  applyStats,
-} from './conversion.ts';
+import { applyConverted, applyFailed, applyProgress, applyStats } from './conversion.ts';
 
 /** How often documents still converting are read again (POST /document/stats), socket or not. */
 export const STATS_REFRESH_MS = 5000;
@@ -20,14 +13,14 @@ export const STATS_REFRESH_MS = 5000;
  */
 export function useDocumentUpdates() {
   const queryClient = useQueryClient();
-  useSocketMessage<AssetProgressWire>('asset.progress', (message) =>
+  useSocketMessage<AssetProgressMessage>('asset.progress', (message) =>
     patchDocument(queryClient, message.presentationId, (doc) => applyProgress(doc, message)),
   );
-  useSocketMessage<AssetConvertedWire>('asset.converted', (message) => {
+  useSocketMessage<AssetConvertedMessage>('asset.converted', (message) => {
     patchDocument(queryClient, message.presentationId, (doc) => applyConverted(doc, message));
     void queryClient.invalidateQueries({ queryKey: documentKeys.detail(message.presentationId) });
   });
-  useSocketMessage<AssetFailedWire>('asset.failed', (message) =>
+  useSocketMessage<AssetFailedMessage>('asset.failed', (message) =>
     patchDocument(queryClient, message.presentationId, (doc) => applyFailed(doc, message)),
   );
 }

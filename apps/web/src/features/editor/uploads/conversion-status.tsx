@@ -3,10 +3,10 @@ import { RotateCw } from 'lucide-react';
 import { firstMessage } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { assetCalls, editorKeys } from '../api.ts';
 import type { EditorAsset, EditorPresentation } from '../types.ts';
 import { isConverting, withConversionOf } from './conversion-cache.ts';
-import { ProgressBar } from './progress-bar.tsx';
 
 const CONVERTED_KINDS: readonly EditorAsset['type'][] = ['file', 'image'];
 

@@ -2,10 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { X } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { ASSET_KINDS } from '../assets/asset-kinds.ts';
 import type { EditorAsset } from '../types.ts';
-import { ProgressBar } from './progress-bar.tsx';
 import { useUpload } from './upload-progress.ts';
 
 /** The row of a file on its way: its name, 'Uploading… 43%' over a bar, and Cancel until it is sent. */

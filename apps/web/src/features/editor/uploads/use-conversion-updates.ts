@@ -1,3 +1,4 @@
+import type { AssetConvertedMessage, AssetFailedMessage, AssetProgressMessage } from '@folio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSocketMessage } from '../../../lib/use-socket-message.ts';
@@ -10,7 +11,6 @@ import {
   applyProgress,
   isConverting,
 } from './conversion-cache.ts';
-import type { AssetConvertedWire, AssetFailedWire, AssetProgressWire } from './conversion-messages.ts';
 
 /** How often converting assets are looked at, and how long one may go unheard before it is read. */
 const CHECK_MS = 3000;
@@ -63,7 +63,7 @@ export function useConversionUpdates(presentationId: number) {
   const { cache, heard, catchUp } = state;
   const ours = (message: { presentationId: number }) => message.presentationId === presentationId;
 
-  useSocketMessage<AssetProgressWire>('asset.progress', (message) => {
+  useSocketMessage<AssetProgressMessage>('asset.progress', (message) => {
     if (!ours(message)) return;
     heard.set(message.assetId, Date.now());
     let gap = false;
@@ -74,7 +74,7 @@ export function useConversionUpdates(presentationId: number) {
     });
     if (gap) void catchUp(message.assetId);
   });
-  useSocketMessage<AssetConvertedWire>('asset.converted', (message) => {
+  useSocketMessage<AssetConvertedMessage>('asset.converted', (message) => {
     if (!ours(message)) return;
     heard.set(message.assetId, Date.now());
     let missing = false;
@@ -84,7 +84,7 @@ export function useConversionUpdates(presentationId: number) {
     });
     if (missing) void catchUp(message.assetId);
   });
-  useSocketMessage<AssetFailedWire>('asset.failed', (message) => {
+  useSocketMessage<AssetFailedMessage>('asset.failed', (message) => {
     if (!ours(message)) return;
     heard.set(message.assetId, Date.now());
     cache.patch(message.assetId, (asset) => applyFailed(asset, message));

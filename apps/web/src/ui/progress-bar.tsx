@@ -1,4 +1,4 @@
-import { cn } from '../../../ui/cn.ts';
+import { cn } from './cn.ts';
 
 /** A thin bar for a share done, 0–100; `label` names it for screen readers. */
 export function ProgressBar({

@@ -1,0 +1,17 @@
+/*
+ * The messages of the realtime socket (/ws), snake_case on the wire. The conversion job sends the
+ * asset ones to the owner of the presentation (or document: `presentation_id` is then its id).
+ */
+
+type AboutAsset = { presentation_id: number; asset_id: number; percentage: number; number_of_pages: number };
+
+/** One page stored: pages come in order, each with its image, thumbnail and size. */
+export type AssetProgressMessage = AboutAsset & {
+  type: 'asset.progress';
+  page: number;
+  converted_file: string;
+  page_thumbnail: string;
+  page_size: [number, number];
+};
+export type AssetConvertedMessage = AboutAsset & { type: 'asset.converted' };
+export type AssetFailedMessage = AboutAsset & { type: 'asset.failed'; error: string };
