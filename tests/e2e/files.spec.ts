@@ -1,46 +1,7 @@
 import type { PresentationDetail } from '@folio/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { createAccount, PASSWORD } from './support/users.ts';
-
-async function signIn(page: Page) {
-  const email = await createAccount(page);
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await expect(page).toHaveURL(/\/presentations$/);
-}
-
-/**
- * A real PDF written by hand: one A4 page per number, each reading 'Page N' in big letters, plus
- * `padding` bytes of filler no page uses (so the upload lasts long enough to watch).
- */
-function numberedPdf(pages: number, padding = 0) {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(' ')}] /Count ${pages} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
-  ];
-  for (let n = 1; n <= pages; n++) {
-    const content = `BT /F1 110 Tf 110 400 Td (Page ${n}) Tj ET`;
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${3 + n * 2} 0 R >>`,
-      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    );
-  }
-  if (padding) objects.push(`<< /Length ${padding} >>\nstream\n${'%'.repeat(padding)}\nendstream`);
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const offset = pdf.length;
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
+import { textPdf } from './support/pdf.ts';
+import { signIn } from './support/users.ts';
 
 /** The presentation as the server holds it (the page's session cookie goes along). */
 async function stored(page: Page, id: number): Promise<PresentationDetail> {
@@ -77,7 +38,7 @@ test('a user uploads a PDF into a presentation, watches it convert and pages thr
   await (await chooser).setFiles({
     name: 'Harbour House pack.pdf',
     mimeType: 'application/pdf',
-    buffer: numberedPdf(4, 200_000),
+    buffer: textPdf(['Page 1', 'Page 2', 'Page 3', 'Page 4'], { size: 110, padding: 200_000 }),
   });
   const row = section.getByRole('listitem', { name: 'Uploading Harbour House pack.pdf' });
   await expect(row).toBeVisible();

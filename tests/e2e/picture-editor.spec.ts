@@ -1,15 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
-import { createAccount, PASSWORD } from './support/users.ts';
-
-async function signIn(page: Page) {
-  const email = await createAccount(page);
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await expect(page).toHaveURL(/\/presentations$/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/users.ts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,19 +1,10 @@
 import type { PresentationDetail } from '@folio/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createAccount, PASSWORD } from './support/users.ts';
+import { signIn } from './support/users.ts';
 
 const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 /** A reserved name (RFC 6761) that never resolves, so the link preview is the same with or without network. */
 const PLAIN_LINK = 'northshore-homes.invalid/listings/42';
-
-async function signIn(page: Page) {
-  const email = await createAccount(page);
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await expect(page).toHaveURL(/\/presentations$/);
-}
 
 /** The presentation as the server holds it (the page's session cookie goes along). */
 async function stored(page: Page, id: number): Promise<PresentationDetail> {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Sturdy-Harbor-42';
 
@@ -30,5 +30,16 @@ export async function createAccount(page: Page, options: { email?: string; onboa
   }
   await api.post('/api/auth/logout', { headers });
   await page.context().clearCookies();
+  return email;
+}
+
+/** Creates an account and signs in through the login page; the page ends on /presentations. */
+export async function signIn(page: Page) {
+  const email = await createAccount(page);
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(/\/presentations$/);
   return email;
 }
