@@ -1,8 +1,13 @@
-import { ArrowLeft, Check, Eye } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Check, Eye, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { UpgradeDialog } from '../presentations/lazy-dialogs.tsx';
+import { ShareDialogHost } from '../sharing/lazy-share-dialogs.tsx';
+import { openShareDialog, sharedItemOf } from '../sharing/share-dialog-store.ts';
+import { presentationQuery } from './api.ts';
 import { previewPath } from './paths.ts';
 import { useSaveStatus } from './save-status.ts';
 
@@ -20,6 +25,7 @@ function useLeaveWarning() {
 /** Back to the list, the page title, whether edits are saved, and the preview. */
 export function EditorTopBar({ base, id }: { base: string; id: number }) {
   const saving = useSaveStatus((s) => s.active > 0);
+  const presentation = useQuery(presentationQuery(id)).data;
   useLeaveWarning();
   return (
     <div className="flex flex-col gap-4 wide:flex-row wide:items-end wide:justify-between">
@@ -47,11 +53,24 @@ export function EditorTopBar({ base, id }: { base: string; id: number }) {
             </>
           )}
         </p>
-        <Link to={previewPath(base, id)} className={buttonClass('secondary')}>
-          <Eye className="size-4" aria-hidden />
-          Preview
-        </Link>
+        <div className="flex items-center gap-2">
+          <Link to={previewPath(base, id)} className={buttonClass('secondary')}>
+            <Eye className="size-4" aria-hidden />
+            Preview
+          </Link>
+          <Button
+            disabled={!presentation}
+            onClick={() =>
+              presentation && openShareDialog({ kind: 'link', item: sharedItemOf(presentation) })
+            }
+          >
+            <Share2 className="size-4" aria-hidden />
+            Share
+          </Button>
+        </div>
       </div>
+      <ShareDialogHost presentationId={id} />
+      <UpgradeDialog />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import { registerReset } from '../../lib/client-state.ts';
+import type { SharedItem } from './types.ts';
+
+/** The open sharing dialog, if any: the share link dialog or publish on web, for one presentation. */
+export type ShareDialog = { kind: 'link' | 'publish'; item: SharedItem };
+
+export const useShareDialog = create<{ dialog: ShareDialog | null }>(() => ({ dialog: null }));
+
+export const openShareDialog = (dialog: ShareDialog) => useShareDialog.setState({ dialog });
+export const closeShareDialog = () => useShareDialog.setState({ dialog: null });
+
+registerReset(closeShareDialog);
+
+type Shareable = SharedItem & {
+  user: { id: number };
+  archived: boolean;
+  template: boolean;
+  deleted: boolean;
+};
+
+/** Spec §2: an agent shares their own presentations that are in use (not archived, deleted or templates). */
+export const canShare = (item: Shareable, userId: number | undefined) =>
+  item.user.id === userId && !item.archived && !item.template && !item.deleted;
+
+/** What the dialogs need of a presentation. */
+export const sharedItemOf = (item: SharedItem): SharedItem => ({
+  id: item.id,
+  title: item.title,
+  type: item.type,
+  background: item.background,
+  backgroundColor: item.backgroundColor,
+  backgroundThumbnail: item.backgroundThumbnail,
+});

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldMessages } from '../../lib/errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { TextField } from '../../ui/field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { useFeatureFlags, useUser } from '../accounts/api.ts';
+import { reportActionError } from '../presentations/action-errors.ts';
+import { canUsePremium } from '../presentations/premium.ts';
+import { isPremiumSwitch, type ShareLinkForm, shareLinkFormSchema } from './settings.ts';
+import { ShareSwitch } from './share-switch.tsx';
+import type { SharedItem } from './types.ts';
+
+type Toggle =
+  | 'activityEmailUpdates'
+  | 'requireEmail'
+  | 'requirePhoneNumber'
+  | 'preventDownload'
+  | 'preventFeedback'
+  | 'preventPrinting'
+  | 'passwordProtect';
+
+type ShareLinkFormProps = {
+  item: SharedItem;
+  initial: ShareLinkForm;
+  submitLabel: string;
+  save: (form: ShareLinkForm) => Promise<unknown>;
+};
+
+/** Step 1 of the share link dialog: the link's name and settings (spec §2, §4, §5). */
+export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: ShareLinkFormProps) {
+  const user = useUser();
+  const flags = useFeatureFlags();
+  const premium = canUsePremium(user);
+  const [advanced, setAdvanced] = useState(false);
+  const { register, handleSubmit, watch, setValue, clearErrors, setError, formState } =
+    useForm<ShareLinkForm>({
+      resolver: zodResolver(shareLinkFormSchema),
+      mode: 'onTouched',
+      defaultValues: initial,
+    });
+  const values = watch();
+  const isDocument = item.type === 'document';
+
+  const toggle = (name: Toggle, label: string) => ({
+    label,
+    checked: values[name],
+    locked: !premium && isPremiumSwitch(name),
+    onCheckedChange: (checked: boolean) => {
+      setValue(name, checked, { shouldDirty: true });
+      if (name === 'passwordProtect') {
+        setValue('password', '');
+        clearErrors('password');
+      }
+    },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await save(form);
+    } catch (error) {
+      const [name] = fieldMessages(error, 'name');
+      const [password] = fieldMessages(error, 'passwordProtect');
+      if (name) setError('name', { message: name });
+      if (password) setError('password', { message: password });
+      if (!name && !password) reportActionError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Link name"
+        placeholder="e.g. For the Smiths"
+        autoComplete="off"
+        maxLength={256}
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <ShareSwitch {...toggle('activityEmailUpdates', 'Receive analytics by email')} />
+      <ShareSwitch {...toggle('requireEmail', 'Require email to view')}>
+        <TextField
+          label="Custom email message (optional)"
+          placeholder="Please enter your email to view this presentation"
+          {...register('requireEmailMessage')}
+        />
+      </ShareSwitch>
+      <ShareSwitch {...toggle('requirePhoneNumber', 'Require phone number to view')}>
+        <TextField
+          label="Custom phone message (optional)"
+          placeholder="Please enter your phone number to view this presentation"
+          {...register('requirePhoneNumberMessage')}
+        />
+      </ShareSwitch>
+      <button
+        type="button"
+        aria-expanded={advanced}
+        onClick={() => setAdvanced((open) => !open)}
+        className="flex items-center justify-between border-t border-mist pt-4 text-sm font-semibold text-ink"
+      >
+        Advanced
+        <ChevronDown className={cn('size-4 transition-transform', advanced && 'rotate-180')} aria-hidden />
+      </button>
+      {advanced && (
+        <div className="flex flex-col gap-4">
+          <ShareSwitch {...toggle('preventDownload', 'Disable asset download')} />
+          {!isDocument && <ShareSwitch {...toggle('preventFeedback', 'Disable feedback')} />}
+          {flags?.print && !isDocument && (
+            <ShareSwitch {...toggle('preventPrinting', 'Disable presentation printing')} />
+          )}
+          <ShareSwitch {...toggle('passwordProtect', 'Password protect')}>
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              error={formState.errors.password?.message}
+              {...register('password')}
+            />
+          </ShareSwitch>
+        </div>
+      )}
+      <Button type="submit" className="mt-2 wide:self-end" loading={formState.isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
