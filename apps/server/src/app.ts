@@ -40,6 +40,8 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { presentationsRoutes } from './modules/presentations/presentations.routes.ts';
 import { createPresentationsService } from './modules/presentations/presentations.service.ts';
+import { shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
+import { createShareLinksService } from './modules/share-links/share-links.service.ts';
 import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
 import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -215,6 +217,10 @@ export async function buildApp({
   await app.register(unsplashRoutes, { unsplash });
   await app.register(presentationsRoutes, { presentations, store: blobStore, fileUrl });
   await app.register(assetsRoutes, { assets, presentations, fileUrl });
+  await app.register(shareLinksRoutes, {
+    shareLinks: createShareLinksService({ db: database.db, clock, presentations, flags: config.flags }),
+    publicUrl: config.publicUrl,
+  });
   await app.register(documentsRoutes, {
     documents: createDocumentsService({ db: database.db, assets }),
     fileUrl,
