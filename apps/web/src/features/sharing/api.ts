@@ -27,7 +27,7 @@ export const publicLinkOf = (links: readonly ShareLink[] | undefined) =>
   links?.find((link) => link.isPublic && !link.archived) ?? null;
 
 /** Every change to a link refreshes that presentation's lists. */
-function useLinkMutation<V>(presentationId: number, call: (vars: V) => Promise<ShareLink>) {
+function useLinkMutation<V, R = ShareLink>(presentationId: number, call: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -53,8 +53,8 @@ export const useRestoreShareLink = (presentationId: number) =>
     api<ShareLinkWire>(`${base(presentationId)}/${id}/restore`, { method: 'POST', body: { isIndexable } }),
   );
 
-/** DELETE …/{id}: unpublish (the link is disabled, not removed). */
+/** DELETE …/{id}: unpublish (204; the link is disabled, not removed, and can be restored). */
 export const useDisableShareLink = (presentationId: number) =>
   useLinkMutation(presentationId, (id: number) =>
-    api<ShareLinkWire>(`${base(presentationId)}/${id}`, { method: 'DELETE' }),
+    api<void>(`${base(presentationId)}/${id}`, { method: 'DELETE' }),
   );

@@ -1,20 +1,23 @@
+import {
+  PREMIUM_SHARE_SETTINGS,
+  PUBLIC_LINK_NAME,
+  SHARE_LINK_MESSAGE_MAX,
+  SHARE_LINK_NAME_MAX,
+  SHARE_LINK_PASSWORD_MAX,
+  SHARE_LINK_TEXTS,
+} from '@folio/shared';
 import { z } from 'zod';
 import type { ShareLink, ShareLinkSettings } from './types.ts';
 
-/** Link name limit (spec §9). */
-export const SHARE_LINK_NAME_MAX = 256;
+export { PUBLIC_LINK_NAME, SHARE_LINK_NAME_MAX };
 
-/** The switches a free user cannot turn on (spec §5). */
-export const PREMIUM_SWITCHES = [
-  'preventDownload',
-  'requireEmail',
-  'requirePhoneNumber',
-  'passwordProtect',
-  'preventPrinting',
-] as const;
-export type PremiumSwitch = (typeof PREMIUM_SWITCHES)[number];
-export const isPremiumSwitch = (name: string): name is PremiumSwitch =>
-  (PREMIUM_SWITCHES as readonly string[]).includes(name);
+/** The switches a free user cannot turn on (spec §5), in the form's camelCase. */
+const PREMIUM_SWITCHES = new Set<string>(
+  PREMIUM_SHARE_SETTINGS.map((key) => key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())),
+);
+export const isPremiumSwitch = (name: string) => PREMIUM_SWITCHES.has(name);
+
+const message = z.string().trim().max(SHARE_LINK_MESSAGE_MAX, SHARE_LINK_TEXTS.messageTooLong);
 
 /** The share link dialog's form; `password` is sent as password_protect when protection is on. */
 export const shareLinkFormSchema = z
@@ -22,22 +25,22 @@ export const shareLinkFormSchema = z
     name: z
       .string()
       .trim()
-      .min(1, 'Please type a valid name')
-      .max(SHARE_LINK_NAME_MAX, `Ensure this field has no more than ${SHARE_LINK_NAME_MAX} characters.`),
+      .min(1, SHARE_LINK_TEXTS.nameRequired)
+      .max(SHARE_LINK_NAME_MAX, SHARE_LINK_TEXTS.nameTooLong),
     activityEmailUpdates: z.boolean(),
     requireEmail: z.boolean(),
-    requireEmailMessage: z.string(),
+    requireEmailMessage: message,
     requirePhoneNumber: z.boolean(),
-    requirePhoneNumberMessage: z.string(),
+    requirePhoneNumberMessage: message,
     preventDownload: z.boolean(),
     preventFeedback: z.boolean(),
     preventPrinting: z.boolean(),
     passwordProtect: z.boolean(),
-    password: z.string(),
+    password: z.string().max(SHARE_LINK_PASSWORD_MAX, SHARE_LINK_TEXTS.passwordTooLong),
   })
   .superRefine((form, ctx) => {
     if (form.passwordProtect && form.password.trim() === '')
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Please type a valid password' });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: SHARE_LINK_TEXTS.passwordRequired });
   });
 
 export type ShareLinkForm = z.infer<typeof shareLinkFormSchema>;

@@ -1,3 +1,4 @@
+import { SHARE_LINK_TEXTS } from '@folio/shared';
 import { useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { reportActionError } from '../presentations/action-errors.ts';
@@ -9,7 +10,7 @@ import {
   useShareLinks,
   useUpdateShareLink,
 } from './api.ts';
-import { PUBLIC_DEFAULTS, type PublicSettings, publicFromLink } from './settings.ts';
+import { PUBLIC_DEFAULTS, PUBLIC_LINK_NAME, type PublicSettings, publicFromLink } from './settings.ts';
 import type { ShareLink } from './types.ts';
 
 /**
@@ -60,13 +61,13 @@ export function usePublicLink(presentationId: number) {
         answer = await create.mutateAsync({
           ...settings,
           isPublic: true,
-          name: 'Public Link',
+          name: PUBLIC_LINK_NAME,
           forwardTracking: false,
         });
       }
       setLink(answer);
       setHeld({});
-      if (answer.isIndexable) notify.success('Link published successfully!');
+      if (answer.isIndexable) notify.success(SHARE_LINK_TEXTS.published);
       else notify.success();
     } catch (error) {
       reportActionError(error);
