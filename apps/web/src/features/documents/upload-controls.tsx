@@ -1,5 +1,5 @@
 import { FileUp, Upload } from 'lucide-react';
-import { type DragEvent, useRef, useState } from 'react';
+import { useFileDrop } from '../../lib/use-file-drop.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DOCUMENT_ACCEPT, useUploadFiles } from './use-upload-files.ts';
@@ -33,42 +33,15 @@ export function UploadButton({ className }: { className?: string }) {
   );
 }
 
-const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
-
 /** A place to drop files from the computer (devices with a pointer); highlighted while files are over it. */
 export function DropZone() {
   const upload = useUploadFiles();
-  const [over, setOver] = useState(false);
-  // dragenter/dragleave fire for every child crossed: count them to know when the files really left.
-  const depth = useRef(0);
+  const { over, handlers } = useFileDrop(upload);
   return (
     <section
       aria-label="Drop files here to upload them"
       data-testid="document-drop-zone"
-      onDragEnter={(event) => {
-        if (!carriesFiles(event)) return;
-        event.preventDefault();
-        depth.current += 1;
-        setOver(true);
-      }}
-      onDragOver={(event) => {
-        if (!carriesFiles(event)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={(event) => {
-        if (!carriesFiles(event)) return;
-        depth.current -= 1;
-        if (depth.current <= 0) setOver(false);
-      }}
-      onDrop={(event) => {
-        if (!carriesFiles(event)) return;
-        event.preventDefault();
-        depth.current = 0;
-        setOver(false);
-        const files = [...event.dataTransfer.files];
-        if (files.length) upload(files);
-      }}
+      {...handlers}
       className={cn(
         'hidden items-center gap-4 rounded-2xl border-2 border-dashed px-6 py-5 transition-colors wide:flex',
         over ? 'border-theme bg-theme-lightest' : 'border-mist bg-white',

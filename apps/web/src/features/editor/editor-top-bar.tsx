@@ -25,7 +25,8 @@ function useLeaveWarning() {
 /** Back to the list, the page title, whether edits are saved, and the preview. */
 export function EditorTopBar({ base, id }: { base: string; id: number }) {
   const saving = useSaveStatus((s) => s.active > 0);
-  const presentation = useQuery(presentationQuery(id)).data;
+  // Reads what the editor holds; a refetch here would overwrite edits not yet saved.
+  const presentation = useQuery({ ...presentationQuery(id), refetchOnMount: false }).data;
   useLeaveWarning();
   return (
     <div className="flex flex-col gap-4 wide:flex-row wide:items-end wide:justify-between">

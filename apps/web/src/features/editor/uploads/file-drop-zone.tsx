@@ -1,8 +1,7 @@
 import { Upload } from 'lucide-react';
-import { type DragEvent, type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useFileDrop } from '../../../lib/use-file-drop.ts';
 import { cn } from '../../../ui/cn.ts';
-
-const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
 /**
  * Files dragged from the computer may be dropped anywhere on it; it is highlighted while they are
@@ -17,42 +16,10 @@ export function FileDropZone({
   children: ReactNode;
   className?: string;
 }) {
-  const [over, setOver] = useState(false);
-  // dragenter/dragleave fire for every child crossed: count them to know when the files really left.
-  const depth = useRef(0);
-  const leave = () => {
-    depth.current = 0;
-    setOver(false);
-  };
+  const { over, handlers } = useFileDrop(onFiles);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the add menu's File, Image and Video items do the same from the keyboard.
-    <div
-      data-testid="file-drop-zone"
-      className={cn('relative', className)}
-      onDragEnter={(event) => {
-        if (!carriesFiles(event)) return;
-        event.preventDefault();
-        depth.current += 1;
-        setOver(true);
-      }}
-      onDragOver={(event) => {
-        if (!carriesFiles(event)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={(event) => {
-        if (!carriesFiles(event)) return;
-        depth.current -= 1;
-        if (depth.current <= 0) leave();
-      }}
-      onDrop={(event) => {
-        if (!carriesFiles(event)) return;
-        event.preventDefault();
-        leave();
-        const files = [...event.dataTransfer.files];
-        if (files.length) onFiles(files);
-      }}
-    >
+    <div data-testid="file-drop-zone" className={cn('relative', className)} {...handlers}>
       {children}
       {over && (
         <div
