@@ -18,7 +18,7 @@ export function FileDropZone({
 }) {
   const { over, handlers } = useFileDrop(onFiles);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the add menu's File, Image and Video items do the same from the keyboard.
+    // Dropping is a pointer shortcut; the add menu's File, Image and Video items do the same from the keyboard.
     <div data-testid="file-drop-zone" className={cn('relative', className)} {...handlers}>
       {children}
       {over && (
