@@ -1,47 +1,25 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { signIn } from './support/users.ts';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small RGB PNG: sky over grass with a red square in the middle, so a crop is easy to see. */
-function landscapePng(width: number, height: number) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) {
-      const house = Math.abs(x - width / 2) < height / 5 && Math.abs(y - height / 2) < height / 5;
-      rows.push(...(house ? [181, 71, 47] : y < (height * 2) / 3 ? [125, 180, 230] : [93, 138, 74]));
-    }
-  }
-  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** A small PNG: sky over grass with a red square in the middle, so a crop is easy to see. */
+async function landscapePng(width: number, height: number) {
+  const side = Math.round((height * 2) / 5);
+  const square = await sharp({ create: { width: side, height: side, channels: 3, background: '#b5472f' } })
+    .png()
+    .toBuffer();
+  const grass = await sharp({
+    create: { width, height: height - Math.round((height * 2) / 3), channels: 3, background: '#5d8a4a' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#7db4e6' } })
+    .composite([
+      { input: grass, left: 0, top: Math.round((height * 2) / 3) },
+      { input: square, left: Math.round((width - side) / 2), top: Math.round((height - side) / 2) },
+    ])
+    .png()
+    .toBuffer();
 }
 
 test('a user crops a profile picture in the picture editor, saves it and sees it', async ({ page }) => {
@@ -50,7 +28,7 @@ test('a user crops a profile picture in the picture editor, saves it and sees it
   await page.getByLabel(/Add a picture/).setInputFiles({
     name: 'portrait.png',
     mimeType: 'image/png',
-    buffer: landscapePng(240, 160),
+    buffer: await landscapePng(240, 160),
   });
 
   const editor = page.getByRole('dialog', { name: 'Edit picture' });
