@@ -37,9 +37,11 @@ export const shareLinkFormSchema = z
     preventPrinting: z.boolean(),
     passwordProtect: z.boolean(),
     password: z.string().max(SHARE_LINK_PASSWORD_MAX, SHARE_LINK_TEXTS.passwordTooLong),
+    /** The link being edited has a password already: protection may stay on without typing it again. */
+    hasPassword: z.boolean(),
   })
   .superRefine((form, ctx) => {
-    if (form.passwordProtect && form.password.trim() === '')
+    if (form.passwordProtect && !form.hasPassword && form.password.trim() === '')
       ctx.addIssue({ code: 'custom', path: ['password'], message: SHARE_LINK_TEXTS.passwordRequired });
   });
 
@@ -58,6 +60,7 @@ export const SHARE_LINK_DEFAULTS: ShareLinkForm = {
   preventPrinting: false,
   passwordProtect: false,
   password: '',
+  hasPassword: false,
 };
 
 /** An existing individual link read back into the form (the password itself is never sent back). */
@@ -71,13 +74,21 @@ export const formFromLink = (link: ShareLink): ShareLinkForm => ({
   preventDownload: link.preventDownload,
   preventFeedback: link.preventFeedback,
   preventPrinting: link.preventPrinting,
-  passwordProtect: false,
+  passwordProtect: link.passwordProtect,
   password: '',
+  hasPassword: link.passwordProtect,
 });
+
+/** password_protect to send: a new password, '' to remove the one set, or nothing to leave it as is. */
+function passwordSetting({ passwordProtect, password, hasPassword }: ShareLinkForm) {
+  if (passwordProtect && password !== '') return { passwordProtect: password };
+  if (!passwordProtect && hasPassword) return { passwordProtect: '' };
+  return {};
+}
 
 /** The settings body of an individual link: messages only with their switch, the password only when on. */
 export function settingsFromForm(form: ShareLinkForm): ShareLinkSettings {
-  const { password, passwordProtect, ...rest } = form;
+  const { password, passwordProtect, hasPassword, ...rest } = form;
   return {
     ...rest,
     requireEmailMessage: rest.requireEmail ? rest.requireEmailMessage.trim() : '',
@@ -85,7 +96,7 @@ export function settingsFromForm(form: ShareLinkForm): ShareLinkSettings {
     isPublic: false,
     isIndexable: false,
     forwardTracking: false,
-    ...(passwordProtect ? { passwordProtect: password } : {}),
+    ...passwordSetting(form),
   };
 }
 

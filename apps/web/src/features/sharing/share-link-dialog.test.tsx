@@ -169,6 +169,32 @@ describe('share link dialog (spec §2, §4, §5)', () => {
     });
     expect(api.calls.some((c) => c.path.endsWith('/share-link'))).toBe(false);
   });
+
+  it('keeps the password of an edited link unless a new one is typed, and removes it when protection goes off', async () => {
+    const link = buildShareLink({ password_protect: true });
+    const { user, api } = renderSharing(
+      <ShareLinkDialog item={sharedItem()} link={camel(link)} onClose={vi.fn()} />,
+      { routes: { 'PATCH /api/presentations/11/share-links/31': { body: link } } },
+    );
+    await waitFor(() => expect(switchOf('Password protect')).toBeEnabled());
+    expect(switchOf('Password protect')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Generate another link' });
+    expect(api.bodyOf('PATCH /api/presentations/11/share-links/31')).not.toHaveProperty('password_protect');
+  });
+
+  it('sends an empty password to remove it when protection is turned off on an edited link', async () => {
+    const link = buildShareLink({ password_protect: true });
+    const { user, api } = renderSharing(
+      <ShareLinkDialog item={sharedItem()} link={camel(link)} onClose={vi.fn()} />,
+      { routes: { 'PATCH /api/presentations/11/share-links/31': { body: link } } },
+    );
+    await waitFor(() => expect(switchOf('Password protect')).toBeEnabled());
+    await user.click(switchOf('Password protect'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Generate another link' });
+    expect(api.bodyOf('PATCH /api/presentations/11/share-links/31')).toMatchObject({ password_protect: '' });
+  });
 });
 
 function camel(link: ReturnType<typeof buildShareLink>) {

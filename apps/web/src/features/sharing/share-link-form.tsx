@@ -35,7 +35,10 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
   const user = useUser();
   const flags = useFeatureFlags();
   const premium = canUsePremium(user);
-  const [advanced, setAdvanced] = useState(false);
+  // Opened at once when the link being edited uses one of its settings.
+  const [advanced, setAdvanced] = useState(
+    initial.preventDownload || initial.preventFeedback || initial.preventPrinting || initial.passwordProtect,
+  );
   const { register, handleSubmit, watch, setValue, clearErrors, setError, formState } =
     useForm<ShareLinkForm>({
       resolver: zodResolver(shareLinkFormSchema),
@@ -115,6 +118,7 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
             <PasswordField
               label="Password"
               autoComplete="new-password"
+              hint={values.hasPassword ? 'A password is set: type a new one to change it.' : undefined}
               error={formState.errors.password?.message}
               {...register('password')}
             />
