@@ -26,7 +26,7 @@ export function PresentationView({ presentation, interactive = false, onPageView
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-5 py-8 wide:px-10 wide:py-12">
         <RichHtml html={presentation.openingMsg} />
         {assets.map((asset) => (
-          <div key={asset.id} data-asset-type={asset.type}>
+          <div key={asset.id} data-asset-type={asset.type} data-asset-id={asset.id}>
             <AssetView
               asset={asset}
               interactive={interactive}

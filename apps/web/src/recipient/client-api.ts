@@ -1,0 +1,93 @@
+import { camelize } from '../lib/case.ts';
+import type { ActivityEvent, ClientView, ClientViewWire, FeedbackBody, UnlockBody } from './types.ts';
+
+/** A failed call: its HTTP status (0 when the network failed) and its body (field errors, { detail }). */
+export class ClientApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(`client api ${status}`);
+  }
+}
+
+/** The recipient's own small fetch wrapper: JSON in snake_case, answers camelized. */
+async function call<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> },
+) {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(init.body !== undefined && { 'Content-Type': 'application/json' }),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ClientApiError(0, {});
+  }
+  const text = await response.text().catch(() => '');
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) throw new ClientApiError(response.status, (data as Record<string, unknown>) ?? {});
+  return data as T;
+}
+
+export type RecipientKind = 'presentations' | 'documents';
+
+const viewTokenKey = (hash: string) => `folio:view-token:${hash}`;
+
+/** The view token of this tab for a link, so a reload continues the same viewing session. */
+export const storedViewToken = (hash: string) => {
+  try {
+    return sessionStorage.getItem(viewTokenKey(hash));
+  } catch {
+    return null;
+  }
+};
+
+export function storeViewToken(hash: string, token: string | null | undefined) {
+  if (!token) return;
+  try {
+    sessionStorage.setItem(viewTokenKey(hash), token);
+  } catch {
+    // Private modes may refuse storage: a reload then starts a new session.
+  }
+}
+
+export async function fetchClientView(kind: RecipientKind, hash: string): Promise<ClientView> {
+  const token = storedViewToken(hash);
+  const data = await call<ClientViewWire>(`/client/${kind}/${encodeURIComponent(hash)}`, {
+    headers: token ? { 'X-View-Token': token } : undefined,
+  });
+  storeViewToken(hash, data.view_token);
+  return camelize(data);
+}
+
+export async function unlockClientView(
+  kind: RecipientKind,
+  hash: string,
+  body: UnlockBody,
+): Promise<ClientView> {
+  const data = await call<ClientViewWire>(`/client/${kind}/${encodeURIComponent(hash)}/unlock`, {
+    method: 'POST',
+    body,
+  });
+  storeViewToken(hash, data.view_token);
+  return camelize(data);
+}
+
+export const postActivity = (viewToken: string, events: ActivityEvent[]) =>
+  call<unknown>('/client/activity', { method: 'POST', body: { view_token: viewToken, events } });
+
+export const sendFeedback = (body: FeedbackBody) => call<unknown>('/feedback', { method: 'POST', body });
