@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MESSAGES } from '@folio/shared';
+import { FEEDBACK_RATE_LIMIT, MESSAGES, UNLOCK_RATE_LIMIT } from '@folio/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -17,6 +17,8 @@ import { startQueue } from './jobs/queue.ts';
 import { createJobs } from './jobs/registry.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { createActivityService } from './modules/activity/activity.service.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { createAssetFiles } from './modules/assets/asset-files.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
@@ -30,6 +32,8 @@ import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { foldersRoutes } from './modules/folders/folders.routes.ts';
 import { createFoldersService } from './modules/folders/folders.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -46,6 +50,10 @@ import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
 import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createPageSigner } from './modules/viewer/page-urls.ts';
+import { createViewerRepository } from './modules/viewer/viewer.repository.ts';
+import { viewerRoutes } from './modules/viewer/viewer.routes.ts';
+import { createViewerService } from './modules/viewer/viewer.service.ts';
 import { registerAuth } from './platform/auth.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { contentSecurityPolicy, openerPolicy } from './platform/csp.ts';
@@ -220,6 +228,20 @@ export async function buildApp({
   await app.register(shareLinksRoutes, {
     shareLinks: createShareLinksService({ db: database.db, clock, presentations, flags: config.flags }),
     publicUrl: config.publicUrl,
+  });
+  const activity = createActivityService({ db: database.db, clock });
+  const viewer = createViewerService({
+    db: database.db,
+    activity,
+    pages: createPageSigner((fresh) => createViewerRepository(database.db).signingKey(fresh), clock),
+    fileUrl,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(viewerRoutes, { viewer, store: blobStore, unlockRateLimit: UNLOCK_RATE_LIMIT });
+  await app.register(activityRoutes, { activity });
+  await app.register(feedbackRoutes, {
+    feedback: createFeedbackService({ db: database.db, clock, activity }),
+    rateLimit: FEEDBACK_RATE_LIMIT,
   });
   await app.register(documentsRoutes, {
     documents: createDocumentsService({ db: database.db, assets }),

@@ -19,3 +19,4 @@ export * from './realtime.ts';
 export * from './share-links.ts';
 export * from './uploads.ts';
 export * from './validation.ts';
+export * from './viewer.ts';

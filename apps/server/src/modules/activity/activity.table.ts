@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+import { assets } from '../assets/assets.table.ts';
+import { presentations } from '../presentations/presentations.table.ts';
+import { shareLinks } from '../share-links/share-links.table.ts';
+
+/** One opening of a share link by a recipient: who (as given at the gates), with what, and for how long. */
+export const viewSessions = pgTable(
+  'view_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shareLinkId: integer('share_link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the 256-bit view token the recipient holds; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    name: text('name'),
+    viewerUserId: integer('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Seconds of visible, active viewing; never more than last_seen_at − created_at allows. */
+    totalSeconds: real('total_seconds').notNull().default(0),
+    /** Seconds of video played, capped the same way (it overlaps viewing time, so it is kept apart). */
+    videoSeconds: real('video_seconds').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('view_sessions_token_key').on(t.tokenHash),
+    index('view_sessions_presentation_idx').on(t.presentationId, t.createdAt.desc()),
+    index('view_sessions_link_idx').on(t.shareLinkId, t.createdAt.desc()),
+  ],
+);
+
+/** Each page of an asset a session saw, once. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => viewSessions.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('page_views_key').on(t.sessionId, t.assetId, t.page),
+    index('page_views_asset_idx').on(t.assetId),
+  ],
+);
+
+/**
+ * Seconds a session spent on an asset (page set) or one of its pages, or on the presentation itself
+ * (asset null, e.g. the cover); `kind` 'video' counts play time of a video asset.
+ */
+export const assetTime = pgTable(
+  'asset_time',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => viewSessions.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
+    /** -1 for the asset as a whole (no page), so the unique key also covers it. */
+    page: integer('page').notNull().default(-1),
+    kind: text('kind', { enum: ['view', 'video'] })
+      .notNull()
+      .default('view'),
+    seconds: real('seconds').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('asset_time_key').on(t.sessionId, sql`coalesce(${t.assetId}, 0)`, t.page, t.kind),
+    index('asset_time_asset_idx').on(t.assetId),
+  ],
+);
+
+export type ViewSessionRow = typeof viewSessions.$inferSelect;

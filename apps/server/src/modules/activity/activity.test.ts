@@ -1,0 +1,157 @@
+import { ACTIVITY_MAX_EVENT_SECONDS } from '@folio/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../test/clock.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildSharedPresentation, openLink, postActivity, unlock } from '../viewer/viewer.test-utils.ts';
+import { assetTime, pageViews, viewSessions } from './activity.table.ts';
+
+const clock = createTestClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function opened() {
+  const s = await buildSharedPresentation(t);
+  const link = await s.share();
+  const { body } = await openLink(t, link.hash);
+  const [session] = await t.database.db
+    .select()
+    .from(viewSessions)
+    .where(eq(viewSessions.presentationId, s.p.id));
+  return { ...s, link, token: body.view_token!, session: session! };
+}
+
+const pagesOf = (sessionId: number) =>
+  t.database.db.select().from(pageViews).where(eq(pageViews.sessionId, sessionId));
+const timeOf = (sessionId: number) =>
+  t.database.db.select().from(assetTime).where(eq(assetTime.sessionId, sessionId));
+const sessionRow = async (id: number) =>
+  (await t.database.db.select().from(viewSessions).where(eq(viewSessions.id, id)))[0]!;
+
+describe('tracking: POST /api/client/activity', () => {
+  it('records each page once, however often it is reported', async () => {
+    const s = await opened();
+    const [a1, a2] = [s.assets[0]!.id, s.assets[1]!.id];
+    const events = [
+      { type: 'page_view', asset_id: a1, page: 0 },
+      { type: 'page_view', asset_id: a1, page: 0 },
+      { type: 'page_view', asset_id: a1, page: 1 },
+    ];
+    expect((await postActivity(t, { view_token: s.token, events })).statusCode).toBe(204);
+    expect(
+      (
+        await postActivity(t, {
+          view_token: s.token,
+          events: [...events, { type: 'page_view', asset_id: a2, page: 0 }],
+        })
+      ).statusCode,
+    ).toBe(204);
+    const pages = await pagesOf(s.session.id);
+    expect(pages.map((p) => `${p.assetId}:${p.page}`).sort()).toEqual(
+      [`${a1}:0`, `${a1}:1`, `${a2}:0`].sort(),
+    );
+  });
+
+  it('caps seconds per event and by the time since the session opened', async () => {
+    const s = await opened();
+    const a1 = s.assets[0]!.id;
+    clock.advance(100);
+    const response = await postActivity(t, {
+      view_token: s.token,
+      events: [
+        { type: 'time', asset_id: a1, page: 0, seconds: 3600 },
+        { type: 'time', asset_id: a1, page: 0, seconds: 10 },
+        { type: 'time', seconds: 5 },
+        { type: 'video', asset_id: a1, seconds: 20 },
+      ],
+    });
+    expect(response.statusCode).toBe(204);
+    const rows = await timeOf(s.session.id);
+    const find = (assetId: number | null, page: number, kind: string) =>
+      rows.find((r) => r.assetId === assetId && r.page === page && r.kind === kind)?.seconds;
+    expect(find(a1, 0, 'view')).toBe(ACTIVITY_MAX_EVENT_SECONDS + 10);
+    expect(find(null, -1, 'view')).toBe(5);
+    expect(find(a1, -1, 'video')).toBe(20);
+    expect((await sessionRow(s.session.id)).totalSeconds).toBe(45);
+
+    // 100 s have passed and 45 are counted: of 200 more requested, only 55 fit.
+    await postActivity(t, {
+      view_token: s.token,
+      events: Array.from({ length: 20 }, () => ({ type: 'time', asset_id: a1, page: 1, seconds: 10 })),
+    });
+    const session = await sessionRow(s.session.id);
+    expect(session.totalSeconds).toBeCloseTo(100, 3);
+    expect(session.lastSeenAt.getTime()).toBe(clock.now().getTime());
+    expect((await timeOf(s.session.id)).find((r) => r.page === 1)?.seconds).toBeCloseTo(55, 3);
+    // Nothing is left until time passes.
+    await postActivity(t, {
+      view_token: s.token,
+      events: [{ type: 'time', asset_id: a1, page: 1, seconds: 10 }],
+    });
+    expect((await sessionRow(s.session.id)).totalSeconds).toBeCloseTo(100, 3);
+  });
+
+  it('accepts navigator.sendBeacon’s text/plain body', async () => {
+    const s = await opened();
+    clock.advance(20);
+    const body = JSON.stringify({
+      view_token: s.token,
+      events: [
+        { type: 'page_view', asset_id: s.assets[1]!.id, page: 1 },
+        { type: 'time', asset_id: s.assets[1]!.id, page: 1, seconds: 15 },
+      ],
+    });
+    expect((await postActivity(t, body, 'text/plain;charset=UTF-8')).statusCode).toBe(204);
+    expect(await pagesOf(s.session.id)).toHaveLength(1);
+    expect((await sessionRow(s.session.id)).totalSeconds).toBe(15);
+    expect((await postActivity(t, 'not json', 'text/plain')).statusCode).toBe(400);
+  });
+
+  it('refuses made-up tokens, pending gates and unpublished links, writing nothing', async () => {
+    const s = await opened();
+    const events = [{ type: 'page_view', asset_id: s.assets[0]!.id, page: 0 }];
+    for (const token of ['x'.repeat(43), s.session.tokenHash]) {
+      const response = await postActivity(t, { view_token: token, events });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: 'This viewing session is not valid.' });
+    }
+    // A gated link's page gives no token to post with.
+    const gated = await s.share({ name: 'Gated', password_protect: 'harbor' });
+    expect((await openLink(t, gated.hash)).body.view_token).toBeNull();
+    await call(t, 'DELETE', `/api/presentations/${s.p.id}/share-links/${s.link.id}`, s.owner.headers);
+    expect((await postActivity(t, { view_token: s.token, events })).statusCode).toBe(403);
+    expect(await pagesOf(s.session.id)).toHaveLength(0);
+    expect((await postActivity(t, { view_token: s.token, events: [] })).statusCode).toBe(400);
+  });
+
+  it('ignores assets of other presentations and hidden ones', async () => {
+    const s = await opened();
+    const other = await buildSharedPresentation(t);
+    clock.advance(60);
+    await postActivity(t, {
+      view_token: s.token,
+      events: [
+        { type: 'page_view', asset_id: other.assets[0]!.id, page: 0 },
+        { type: 'page_view', asset_id: s.assets[2]!.id, page: 0 },
+        { type: 'time', asset_id: other.assets[0]!.id, seconds: 10 },
+        { type: 'page_view', asset_id: s.assets[0]!.id, page: 0 },
+      ],
+    });
+    expect((await pagesOf(s.session.id)).map((p) => p.assetId)).toEqual([s.assets[0]!.id]);
+    expect(await timeOf(s.session.id)).toHaveLength(0);
+  });
+
+  it('accepts a token only for the link it was issued for', async () => {
+    const s = await buildSharedPresentation(t);
+    const link = await s.share({ require_email: true });
+    const { body } = await unlock(t, link.hash, { email: 'j@example.com' }, '10.9.0.1');
+    const other = await s.share({ name: 'Other' });
+    const reused = await openLink(t, other.hash, { 'x-view-token': body.view_token! });
+    expect(reused.body.view_token).not.toBe(body.view_token);
+  });
+});

@@ -1,0 +1,43 @@
+import { type FeedbackCreate, feedbackErrors } from '@folio/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import { presentations } from '../presentations/presentations.table.ts';
+import { feedbackDisabled, feedbackInvalid } from './feedback.errors.ts';
+import { feedback } from './feedback.table.ts';
+
+type Deps = { db: Db; clock: Clock; activity: ActivityService };
+
+/** A recipient's feedback (spec §5): left in a live view session of a link that allows it. */
+export function createFeedbackService({ db, clock, activity }: Deps) {
+  return {
+    async create(input: FeedbackCreate) {
+      const errors = feedbackErrors(input);
+      if (Object.keys(errors).length > 0) throw feedbackInvalid(errors);
+      const { session, link } = await activity.live(input.presentation_activity);
+      if (link.preventFeedback) throw feedbackDisabled();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(feedback)
+          .values({
+            sessionId: session.id,
+            presentationId: session.presentationId,
+            name: input.name!.trim(),
+            email: input.email!.trim().toLowerCase(),
+            comment: input.comment?.trim() ?? '',
+            emoji: input.emoji ?? null,
+            createdAt: clock.now(),
+          })
+          .returning();
+        await tx
+          .update(presentations)
+          .set({ numberOfFeedback: sql`${presentations.numberOfFeedback} + 1` })
+          .where(eq(presentations.id, session.presentationId));
+        return row!;
+      });
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -1,0 +1,47 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { assets } from '../assets/assets.table.ts';
+import { presentations } from '../presentations/presentations.table.ts';
+import { shareLinks } from '../share-links/share-links.table.ts';
+import { viewerSigningKeys } from './viewer.table.ts';
+
+/** What recipients can reach: only through an enabled link's hash, never by id. */
+export function createViewerRepository(db: Db) {
+  return {
+    /** The enabled link of this hash with its (not deleted) presentation and owner. */
+    async findByHash(hash: string) {
+      const [row] = await db
+        .select({ link: shareLinks, presentation: presentations, owner: users })
+        .from(shareLinks)
+        .innerJoin(presentations, eq(presentations.id, shareLinks.presentationId))
+        .innerJoin(users, eq(users.id, presentations.userId))
+        .where(
+          and(eq(shareLinks.hash, hash), eq(shareLinks.disabled, false), isNull(presentations.deletedAt)),
+        );
+      return row;
+    },
+
+    visibleAssets: (presentationId: number) =>
+      db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.presentationId, presentationId), eq(assets.isHidden, false)))
+        .orderBy(asc(assets.position), asc(assets.id)),
+
+    async asset(id: number) {
+      const [row] = await db.select().from(assets).where(eq(assets.id, id));
+      return row;
+    },
+
+    /** The signing key, made by the first caller (the insert is a no-op for the others). */
+    async signingKey(fresh: Buffer) {
+      await db.insert(viewerSigningKeys).values({ id: 1, secret: fresh }).onConflictDoNothing();
+      const [row] = await db.select().from(viewerSigningKeys).where(eq(viewerSigningKeys.id, 1));
+      return Buffer.from(row!.secret);
+    },
+  };
+}
+
+export type ViewerRepository = ReturnType<typeof createViewerRepository>;
+export type ViewerLink = NonNullable<Awaited<ReturnType<ViewerRepository['findByHash']>>>;

@@ -1,0 +1,116 @@
+import {
+  clientPresentationResponseSchema,
+  PAGE_URL_TTL_SECONDS,
+  unlockSchema,
+  VIEW_TOKEN_HEADER,
+  VIEWER_TEXTS,
+} from '@folio/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors.ts';
+import { contentTypeOf } from '../../platform/storage/content-types.ts';
+import type { BlobStore } from '../../platform/storage/storage.ts';
+import type { Viewer } from '../activity/activity.service.ts';
+import type { ViewerService } from './viewer.service.ts';
+
+type Deps = { viewer: ViewerService; store: BlobStore; unlockRateLimit: number };
+
+const hashParams = z.object({ hash: z.string().max(64) });
+const ANSWER =
+  'Answers `{ gate, presentation, view_token }`. While a gate is pending: `gate` lists what it asks for ' +
+  '(`require_email`, `require_phone_number` with their messages, `password`) and `presentation` holds only ' +
+  'the title, type, is_indexable and the sender’s branding — no assets, page URLs or messages — and ' +
+  '`view_token` is null. Once passed: `gate: null`, the whole presentation (visible assets with their pages; ' +
+  'on prevent_download links no `file` and page images only as signed `/api/client/pages/{token}` URLs ' +
+  `valid ${PAGE_URL_TTL_SECONDS / 60} minutes) and \`view_token\`, the 256-bit token of the new view session ` +
+  'for `POST /api/client/activity` and `POST /api/feedback` (null for the owner’s own preview and for crawlers ' +
+  'and link unfurlers, which are never counted). An unknown or unpublished hash is 404.';
+
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  userId: request.auth?.user.id ?? null,
+  userAgent: request.headers['user-agent'],
+});
+
+/** The recipient API: works without a session; a signed-in viewer is only recognised. */
+export async function viewerRoutes(base: FastifyInstance, { viewer, store, unlockRateLimit }: Deps) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['viewer'];
+
+  app.get(
+    '/api/client/presentations/:hash',
+    {
+      schema: {
+        tags,
+        description:
+          `Opens a share link (individual or public) by its hash. ${ANSWER} A reload of the same tab sends its ` +
+          `token back as \`X-View-Token\`: while live for this link the content is answered again with the same ` +
+          'token and no new session. The owner (signed in) skips the gates.',
+        params: hashParams,
+        response: { 200: clientPresentationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const token = request.headers[VIEW_TOKEN_HEADER];
+      return viewer.open(
+        request.params.hash,
+        viewerOf(request),
+        typeof token === 'string' ? token : undefined,
+      );
+    },
+  );
+
+  app.post(
+    '/api/client/presentations/:hash/unlock',
+    {
+      config: {
+        rateLimit: {
+          max: unlockRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `${request.ip}:${(request.params as { hash?: string }).hash}`,
+        },
+      },
+      schema: {
+        tags,
+        description:
+          'Passes the link’s gates with `{ email?, phone?, name?, password? }` and opens a view session. ' +
+          `A required e-mail that is empty or not an e-mail is 400 on \`email\` ('${VIEWER_TEXTS.invalidEmail}'), ` +
+          'a required phone that is empty 400 on `phone`, a wrong or missing password 403 ' +
+          `\`{ detail: '${VIEWER_TEXTS.passwordIncorrect}' }\`. At most ${unlockRateLimit} tries a minute per ` +
+          `address and link (429). ${ANSWER}`,
+        params: hashParams,
+        body: unlockSchema,
+        response: { 200: clientPresentationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return viewer.unlock(request.params.hash, viewerOf(request), request.body);
+    },
+  );
+
+  app.get(
+    '/api/client/pages/:token',
+    {
+      schema: {
+        tags,
+        description:
+          'A page image of a prevent_download link through its signed URL; 404 once expired or when altered.',
+        params: z.object({ token: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const key = await viewer.pageKey(request.params.token);
+      const file = key ? await store.get(key) : null;
+      if (!key || !file) throw notFound();
+      return reply
+        .header('Content-Type', contentTypeOf(key))
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', 'inline')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, VALIDATION } from './validation-texts.ts';
+
+/** Texts of the recipient's pages and API (spec §5, §8). */
+export const VIEWER_TEXTS = {
+  passwordIncorrect: 'Password for this presentation was not provided or was incorrect',
+  invalidEmail: VALIDATION.invalidEmail,
+  phoneRequired: 'Please enter a phone number',
+  invalidViewToken: 'This viewing session is not valid.',
+  feedbackDisabled: 'Feedback is disabled for this presentation.',
+  feedbackNameRequired: 'You must enter a name',
+  feedbackEmailRequired: 'You must enter an email',
+  feedbackEmailInvalid: 'Please type a valid email',
+  feedbackEmpty: 'Don’t forget to type a comment or select an emoji!',
+  feedbackSent: 'Feedback sent successfully.',
+  feedbackFailed: 'Sending feedback failed.',
+} as const;
+
+/** Tracking limits: heartbeats every 15 s, at most 30 s counted per event, 200 events per post. */
+export const ACTIVITY_HEARTBEAT_SECONDS = 15;
+export const ACTIVITY_MAX_EVENT_SECONDS = 30;
+export const ACTIVITY_MAX_EVENTS = 200;
+/** Signed page image URLs of prevent_download links live this long. */
+export const PAGE_URL_TTL_SECONDS = 600;
+/** Tries a minute per address: password attempts per link, feedback per address. */
+export const UNLOCK_RATE_LIMIT = 10;
+export const FEEDBACK_RATE_LIMIT = 10;
+/** The header a reload sends with the view token it kept, so it does not count as a new view. */
+export const VIEW_TOKEN_HEADER = 'x-view-token';
+
+export const FEEDBACK_EMOJIS = ['thumbsup', 'happy', 'love', 'shock', 'pray'] as const;
+export type FeedbackEmoji = (typeof FEEDBACK_EMOJIS)[number];
+
+export const viewerGateSchema = z.object({
+  require_email: z.boolean(),
+  require_email_message: z.string(),
+  require_phone_number: z.boolean(),
+  require_phone_number_message: z.string(),
+  password: z.boolean(),
+});
+
+export const viewerBrandingSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  picture: z.string().nullable(),
+  show_white_label: z.boolean(),
+  logo: z.string().nullable(),
+  primary_color: z.string().nullable(),
+});
+
+export const clientAssetSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  website: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  contact: z.unknown().nullable(),
+  attributes: z.object({ height: z.number().int() }),
+  /** The original file; null on prevent_download links. */
+  file: z.string().nullable(),
+  filename: z.string().nullable(),
+  number_of_pages: z.number().int(),
+  /** Page images; on prevent_download links signed `/api/client/pages/{token}` URLs valid 10 minutes. */
+  converted_files: z.array(z.string()),
+  page_thumbnails: z.array(z.string()),
+  page_sizes: z.array(z.tuple([z.number(), z.number()])),
+});
+
+export const clientPresentationSchema = z.object({
+  title: z.string(),
+  clean_title: z.string(),
+  title_is_hidden: z.boolean(),
+  type: z.enum(['presentation', 'document']),
+  opening_msg: z.string(),
+  closing_msg: z.string(),
+  background: z.string().nullable(),
+  background_thumbnail: z.string().nullable(),
+  background_color: z.string().nullable(),
+  background_opacity: z.number(),
+  border_color: z.string().nullable(),
+  logo: z.string().nullable(),
+  /** '' when the owner hides the name. */
+  user_name: z.string(),
+  created_by_text: z.string(),
+  created_by_text_color: z.string().nullable(),
+  unsplash_author: z.string().nullable(),
+  unsplash_author_link: z.string().nullable(),
+  is_indexable: z.boolean(),
+  prevent_download: z.boolean(),
+  prevent_feedback: z.boolean(),
+  prevent_printing: z.boolean(),
+  user: viewerBrandingSchema,
+  assets: z.array(clientAssetSchema),
+});
+
+/** What a gate page may show before the gate is passed: no assets, no page URLs, no messages. */
+export const gatedPresentationSchema = z.object({
+  title: z.string(),
+  clean_title: z.string(),
+  type: z.enum(['presentation', 'document']),
+  is_indexable: z.boolean(),
+  user: viewerBrandingSchema,
+});
+
+/** GET /api/client/presentations/{hash} and POST …/unlock. */
+export const clientPresentationResponseSchema = z.union([
+  z.object({
+    gate: viewerGateSchema,
+    presentation: gatedPresentationSchema,
+    view_token: z.null(),
+  }),
+  z.object({
+    gate: z.null(),
+    presentation: clientPresentationSchema,
+    /** null for the owner's own preview and for crawlers: nothing is tracked. */
+    view_token: z.string().nullable(),
+  }),
+]);
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const unlockSchema = z.object({
+  email: optionalText(254),
+  phone: optionalText(40),
+  name: optionalText(150),
+  password: z.string().max(128).optional(),
+});
+
+export const activityEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('page_view'),
+    asset_id: z.number().int().positive(),
+    page: z.number().int().min(0).max(10_000),
+  }),
+  z.object({
+    type: z.literal('time'),
+    asset_id: z.number().int().positive().optional(),
+    page: z.number().int().min(0).max(10_000).optional(),
+    seconds: z.number().min(0).max(3600),
+  }),
+  z.object({
+    type: z.literal('video'),
+    asset_id: z.number().int().positive(),
+    seconds: z.number().min(0).max(3600),
+  }),
+]);
+
+export const activitySchema = z.object({
+  view_token: z.string().min(1).max(128),
+  events: z.array(activityEventSchema).min(1).max(ACTIVITY_MAX_EVENTS),
+});
+
+export const feedbackCreateSchema = z.object({
+  name: z.string().max(150).optional(),
+  email: z.string().max(254).optional(),
+  comment: z.string().max(5000).optional(),
+  emoji: z.enum(FEEDBACK_EMOJIS).nullable().optional(),
+  presentation_activity: z.string().min(1).max(128),
+});
+
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  comment: z.string(),
+  emoji: z.enum(FEEDBACK_EMOJIS).nullable(),
+  created_at: z.string(),
+});
+
+/** The feedback rules of spec §5, field by field; the web checks on blur, the server on send. */
+export function feedbackErrors(input: {
+  name?: string;
+  email?: string;
+  comment?: string;
+  emoji?: string | null;
+}) {
+  const errors: Record<string, string[]> = {};
+  if (!input.name?.trim()) errors.name = [VIEWER_TEXTS.feedbackNameRequired];
+  const email = input.email?.trim() ?? '';
+  if (!email) errors.email = [VIEWER_TEXTS.feedbackEmailRequired];
+  else if (!EMAIL_PATTERN.test(email)) errors.email = [VIEWER_TEXTS.feedbackEmailInvalid];
+  if (!input.comment?.trim() && !input.emoji) {
+    errors.comment = [VIEWER_TEXTS.feedbackEmpty];
+    errors.emoji = [VIEWER_TEXTS.feedbackEmpty];
+  }
+  return errors;
+}
+
+export type ViewerGate = z.infer<typeof viewerGateSchema>;
+export type ClientAsset = z.infer<typeof clientAssetSchema>;
+export type ClientPresentation = z.infer<typeof clientPresentationSchema>;
+export type GatedPresentation = z.infer<typeof gatedPresentationSchema>;
+export type ClientPresentationResponse = z.infer<typeof clientPresentationResponseSchema>;
+export type Unlock = z.infer<typeof unlockSchema>;
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+export type Activity = z.infer<typeof activitySchema>;
+export type FeedbackCreate = z.infer<typeof feedbackCreateSchema>;
+export type Feedback = z.infer<typeof feedbackSchema>;
