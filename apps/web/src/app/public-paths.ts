@@ -14,6 +14,9 @@ const PUBLIC_PREFIXES = [
   '/onboarding',
   '/documents/preview',
   '/c/d',
+  '/c/p',
+  '/client/presentations',
+  '/client/documents',
 ];
 
 const PUBLIC_PRESENTATION = /^\/presentations\/[0-9a-f]{40}\/?$/i;

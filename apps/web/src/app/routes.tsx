@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
+import { recipientRoutes } from '../recipient/routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { ErrorPage } from './error-page.tsx';
 import { privateGuard } from './guards.ts';
@@ -31,6 +32,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
         },
         { path: 'error', Component: ErrorPage },
+        ...recipientRoutes,
         {
           id: 'private',
           loader: privateGuard(queryClient),

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, signedOut } from '../test/fetch-mock.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { gatedView, HASH, openView } from './recipient.test-utils.ts';
+
+const VIEW = `GET /api/client/presentations/${HASH}`;
+const UNLOCK = `POST /api/client/presentations/${HASH}/unlock`;
+
+afterEach(() => sessionStorage.clear());
+
+describe('recipient page: routes', () => {
+  it.each([
+    `/c/p/${HASH}`,
+    `/c/p/${HASH}/maple-street`,
+    `/client/presentations/${HASH}`,
+    `/presentations/${HASH}`,
+  ])('shows the presentation at %s without the app shell or the sign-in guard', async (path) => {
+    const api = mockApi({ [VIEW]: { body: openView() } });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Maple Street' })).toBeInTheDocument();
+    expect(screen.getByText('Three bedrooms by the park.')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).not.toContain('/api/user');
+  });
+
+  it('opens documents through the documents endpoint', async () => {
+    mockApi({ [`GET /api/client/documents/${HASH}`]: { body: openView({ type: 'document' }) } });
+    renderApp(`/c/d/${HASH}/brochure`);
+    expect(await screen.findByRole('heading', { name: 'Maple Street' })).toBeInTheDocument();
+  });
+
+  it('sends an unknown link to /404', async () => {
+    mockApi({});
+    const { location } = renderApp(`/c/p/${HASH}`);
+    await waitFor(() => expect(location()).toBe('/404'));
+  });
+
+  it('takes /presentations/{hash} as public only for 40 hex characters; the list stays signed-in', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    const other = renderApp('/presentations/not-a-hash');
+    await waitFor(() => expect(other.location()).toBe('/404'));
+    other.unmount();
+    const list = renderApp('/presentations/received');
+    await waitFor(() => expect(list.location()).toMatch(/^\/login\?redirect=/));
+  });
+
+  it('sends the kept view token on reload so the view is not counted twice', async () => {
+    const api = mockApi({ [VIEW]: { body: openView({}, 'vt-kept') } });
+    const first = renderApp(`/c/p/${HASH}`);
+    await screen.findByRole('heading', { name: 'Maple Street' });
+    expect(api.calls[0]?.headers.get('X-View-Token')).toBeNull();
+    first.unmount();
+    renderApp(`/c/p/${HASH}`);
+    await screen.findByRole('heading', { name: 'Maple Street' });
+    expect(
+      api.calls.filter((c) => c.path.startsWith('/api/client/presentations'))[1]?.headers.get('X-View-Token'),
+    ).toBe('vt-kept');
+  });
+});
+
+describe('recipient page: gates', () => {
+  it('asks for the e-mail with the sender’s message, checks it, then shows the content', async () => {
+    const api = mockApi({
+      [VIEW]: { body: gatedView({ require_email: true, require_email_message: 'Tell me who you are' }) },
+      [UNLOCK]: { body: openView() },
+    });
+    const { user } = renderApp(`/c/p/${HASH}`);
+    expect(await screen.findByRole('heading', { name: 'Maple Street' })).toBeInTheDocument();
+    expect(screen.getByText('Ada Agent shared')).toBeInTheDocument();
+    expect(screen.getByText('Tell me who you are')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View presentation' }));
+    expect(screen.getByText('Invalid Email')).toBeInTheDocument();
+    expect(api.bodyOf(UNLOCK)).toBeUndefined();
+    await user.type(screen.getByLabelText('Email'), 'client@example.com');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Three bedrooms by the park.')).toBeInTheDocument();
+    expect(api.bodyOf(UNLOCK)).toEqual({ email: 'client@example.com' });
+  });
+
+  it('asks for the phone number with the sender’s message', async () => {
+    const api = mockApi({
+      [VIEW]: {
+        body: gatedView({ require_phone_number: true, require_phone_number_message: 'Your mobile, please' }),
+      },
+      [UNLOCK]: { body: openView() },
+    });
+    const { user } = renderApp(`/c/p/${HASH}`);
+    await user.click(await screen.findByRole('button', { name: 'View presentation' }));
+    expect(screen.getByText('Please enter a phone number')).toBeInTheDocument();
+    expect(screen.getByText('Your mobile, please')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone number'), '+1 555 0100');
+    await user.click(screen.getByRole('button', { name: 'View presentation' }));
+    await screen.findByText('Three bedrooms by the park.');
+    expect(api.bodyOf(UNLOCK)).toEqual({ phone: '+1 555 0100' });
+  });
+
+  it('says so when the password is wrong, and opens with the right one', async () => {
+    let tries = 0;
+    mockApi({
+      [VIEW]: { body: gatedView({ password: true }) },
+      [UNLOCK]: ({ body }) => {
+        if ((body as { password: string }).password === 'open sesame') return { body: openView() };
+        tries++;
+        return {
+          status: 403,
+          body: { detail: 'Password for this presentation was not provided or was incorrect' },
+        };
+      },
+    });
+    const { user } = renderApp(`/c/p/${HASH}`);
+    await user.type(await screen.findByLabelText('Password'), 'guess');
+    await user.click(screen.getByRole('button', { name: 'View presentation' }));
+    expect(
+      await screen.findByText('Password for this presentation was not provided or was incorrect'),
+    ).toBeInTheDocument();
+    expect(tries).toBe(1);
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'open sesame');
+    await user.click(screen.getByRole('button', { name: 'View presentation' }));
+    expect(await screen.findByText('Three bedrooms by the park.')).toBeInTheDocument();
+  });
+
+  it('says to wait when the tries are rate-limited', async () => {
+    mockApi({ [VIEW]: { body: gatedView({ password: true }) }, [UNLOCK]: { status: 429, body: {} } });
+    const { user } = renderApp(`/c/p/${HASH}`);
+    await user.type(await screen.findByLabelText('Password'), 'guess');
+    await user.click(screen.getByRole('button', { name: 'View presentation' }));
+    expect(
+      await screen.findByText('Too many tries. Please wait a minute and try again.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('recipient page: sender settings', () => {
+  it('uses the sender’s primary colour', async () => {
+    mockApi({ [VIEW]: { body: openView() } });
+    renderApp(`/c/p/${HASH}`);
+    await screen.findByRole('heading', { name: 'Maple Street' });
+    expect(document.documentElement.style.getPropertyValue('--theme')).toBe('#0a7d5a');
+  });
+
+  it('offers the file when download is allowed and hides it with prevent_download', async () => {
+    mockApi({ [VIEW]: { body: openView() } });
+    const allowed = renderApp(`/c/p/${HASH}`);
+    expect(await screen.findByRole('link', { name: 'Open' })).toHaveAttribute('href', '/files/brochure.pdf');
+    allowed.unmount();
+    mockApi({ [VIEW]: { body: openView({ prevent_download: true }) } });
+    renderApp(`/c/p/${HASH}`);
+    expect(await screen.findByRole('heading', { name: 'Brochure' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open' })).not.toBeInTheDocument();
+  });
+
+  it('prints nothing with prevent_printing', async () => {
+    mockApi({ [VIEW]: { body: openView({ prevent_printing: true }) } });
+    renderApp(`/c/p/${HASH}`);
+    await screen.findByRole('heading', { name: 'Maple Street' });
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(css).toContain('@media print { body { display: none !important; } }');
+  });
+
+  it('prints normally without it', async () => {
+    mockApi({ [VIEW]: { body: openView() } });
+    renderApp(`/c/p/${HASH}`);
+    await screen.findByRole('heading', { name: 'Maple Street' });
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(css).not.toContain('@media print');
+  });
+
+  it('has no feedback button with prevent_feedback', async () => {
+    mockApi({ [VIEW]: { body: openView({ prevent_feedback: true }) } });
+    renderApp(`/c/p/${HASH}`);
+    await screen.findByRole('heading', { name: 'Maple Street' });
+    expect(screen.queryByRole('button', { name: 'Give feedback' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sender’s logo on the gate when white-label is on', async () => {
+    const view = gatedView({ require_email: true });
+    view.presentation.user = { ...view.presentation.user, show_white_label: true, logo: '/logo.png' };
+    mockApi({ [VIEW]: { body: view } });
+    renderApp(`/c/p/${HASH}`);
+    const card = await screen.findByRole('region', { name: 'Maple Street' });
+    expect(within(card).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/logo.png');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Asset, ViewerPresentation } from '../viewer/types.ts';
+import type { ClientPresentation } from './types.ts';
+
+/**
+ * The recipient's presentation in the renderer's shape. The client API sends only what a recipient
+ * may see (no upload state, no owner fields): the rest is filled as for a finished, visible asset.
+ */
+export function toViewerPresentation(p: ClientPresentation): ViewerPresentation {
+  return {
+    title: p.title,
+    titleIsHidden: p.titleIsHidden,
+    logo: p.logo,
+    background: p.background,
+    backgroundColor: p.backgroundColor,
+    backgroundOpacity: p.backgroundOpacity,
+    unsplashAuthor: p.unsplashAuthor,
+    unsplashAuthorLink: p.unsplashAuthorLink,
+    openingMsg: p.openingMsg,
+    closingMsg: p.closingMsg,
+    userName: p.userName,
+    userNameIsHidden: p.userName.trim() === '',
+    createdByText: p.createdByText,
+    createdByTextColor: p.createdByTextColor,
+    assets: p.assets.map(
+      (a): Asset => ({
+        ...a,
+        type: a.type as Asset['type'],
+        contact: (a.contact ?? null) as Asset['contact'],
+        // With prevent_download there is no file URL, so no download control is drawn.
+        file: p.preventDownload ? null : a.file,
+        presentationId: 0,
+        isHidden: false,
+        waitingForConvertedFiles: false,
+        jobStatus: 'done',
+        uploading: false,
+        percentageUpload: 100,
+        hasError: false,
+        error: null,
+        createdAt: '',
+        updatedAt: '',
+      }),
+    ),
+  };
+}
+
+/** The sender's name as the gate card and the feedback title show it. */
+export const senderName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim();
