@@ -152,10 +152,12 @@ export function FeedbackDialog({
                 aria-pressed={values.emoji === code}
                 onClick={() => setValues((v) => ({ ...v, emoji: v.emoji === code ? null : code }))}
                 className={cn(
-                  'grid size-12 place-items-center rounded-full border text-2xl transition-colors',
+                  'grid size-12 place-items-center rounded-full border text-2xl transition-[colors,transform]',
                   values.emoji === code
-                    ? 'border-theme bg-theme-lightest'
-                    : 'border-mist bg-white hover:border-theme-light',
+                    ? 'scale-110 border-theme bg-theme-lightest ring-2 ring-theme'
+                    : contentError
+                      ? 'border-danger bg-white'
+                      : 'border-mist bg-white hover:border-theme-light',
                 )}
               >
                 <span aria-hidden>{EMOJI[code].symbol}</span>

@@ -84,9 +84,13 @@ function RecipientContent({ view }: { view: Extract<ClientView, { gate: null }> 
   }, [p.title]);
 
   return (
-    <main className="min-h-dvh bg-paper px-0 py-0 wide:px-4 wide:py-8">
+    <main className="min-h-dvh bg-paper pb-24 wide:px-4 wide:pt-8">
       {p.preventPrinting && <style>{NO_PRINT_CSS}</style>}
-      <div ref={content} className="mx-auto max-w-4xl">
+      {/* Full width on phones: the card's rounded corners would only cut into the cover. */}
+      <div
+        ref={content}
+        className="mx-auto max-w-4xl small:[&>article]:rounded-none small:[&>article]:ring-0"
+      >
         <PresentationView
           presentation={toViewerPresentation(p)}
           interactive
@@ -98,7 +102,7 @@ function RecipientContent({ view }: { view: Extract<ClientView, { gate: null }> 
           <Button
             variant="primary"
             size="lg"
-            className="fixed right-4 bottom-4 z-20 rounded-full shadow-lg"
+            className="fixed right-4 bottom-4 z-20 shadow-lg"
             onClick={() => setFeedbackOpen(true)}
           >
             Give feedback
