@@ -131,6 +131,27 @@ describe('recipient API: opening a link', () => {
   });
 });
 
+describe('recipient API: documents and the contract', () => {
+  it('opens a document link the same way, as type document', async () => {
+    const s = await buildSharedPresentation(t, 'document');
+    const { body } = await openLink(t, (await s.share()).hash);
+    expect(body.presentation.type).toBe('document');
+    expect(body.view_token).not.toBeNull();
+  });
+
+  it('lists the recipient routes in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    for (const route of [
+      '/api/client/presentations/{hash}',
+      '/api/client/presentations/{hash}/unlock',
+      '/api/client/pages/{token}',
+      '/api/client/activity',
+      '/api/feedback',
+    ])
+      expect(paths).toContain(route);
+  });
+});
+
 describe('recipient API: gates', () => {
   it('shows only the gate, the title and the branding before it is passed', async () => {
     const s = await buildSharedPresentation(t);
