@@ -45,6 +45,8 @@ async function call<T>(
 
 export type RecipientKind = 'presentations' | 'documents';
 
+/** The contract's VIEW_TOKEN_HEADER (a value import of it would bring zod, see recipient-texts.ts). */
+const VIEW_TOKEN_HEADER = 'x-view-token';
 const viewTokenKey = (hash: string) => `folio:view-token:${hash}`;
 
 /** The view token of this tab for a link, so a reload continues the same viewing session. */
@@ -68,7 +70,7 @@ export function storeViewToken(hash: string, token: string | null | undefined) {
 export async function fetchClientView(kind: RecipientKind, hash: string): Promise<ClientView> {
   const token = storedViewToken(hash);
   const data = await call<ClientViewWire>(`/client/${kind}/${encodeURIComponent(hash)}`, {
-    headers: token ? { 'X-View-Token': token } : undefined,
+    headers: token ? { [VIEW_TOKEN_HEADER]: token } : undefined,
   });
   storeViewToken(hash, data.view_token);
   return camelize(data);

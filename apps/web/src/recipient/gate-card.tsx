@@ -1,6 +1,5 @@
-import { isEmail, VALIDATION } from '@folio/shared';
+import { isEmail } from '@folio/shared';
 import { type FormEvent, useState } from 'react';
-import type { Camelize } from '../lib/api.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
@@ -8,11 +7,11 @@ import { PasswordField } from '../ui/password-field.tsx';
 import { ClientApiError } from './client-api.ts';
 import { RECIPIENT_TEXTS } from './recipient-texts.ts';
 import { senderName } from './to-viewer.ts';
-import type { Gate, GatedPresentationWire, UnlockBody } from './types.ts';
+import type { Gate, GatedPresentation, UnlockBody } from './types.ts';
 
 type GateCardProps = {
   gate: Gate;
-  presentation: Camelize<GatedPresentationWire>;
+  presentation: GatedPresentation;
   onUnlock: (body: UnlockBody) => Promise<unknown>;
 };
 
@@ -21,7 +20,7 @@ type Errors = Partial<Record<Field | 'form', string>>;
 
 function localErrors(gate: Gate, values: Record<Field, string>): Errors {
   const errors: Errors = {};
-  if (gate.requireEmail && !isEmail(values.email)) errors.email = VALIDATION.invalidEmail;
+  if (gate.requireEmail && !isEmail(values.email)) errors.email = RECIPIENT_TEXTS.invalidEmail;
   if (gate.requirePhoneNumber && !values.phone.trim()) errors.phone = RECIPIENT_TEXTS.phoneRequired;
   if (gate.password && !values.password) errors.password = RECIPIENT_TEXTS.passwordRequired;
   return errors;

@@ -1,25 +1,30 @@
 import { isEmail } from '@folio/shared';
 
-/** Texts of the recipient's pages (spec §2, §5, §8). */
+/*
+ * Texts of the recipient's pages (spec §2, §5, §8). They equal the contract's VIEWER_TEXTS, but any
+ * runtime import of @folio/shared's viewer module brings zod (24 KB gzipped) into this page: its
+ * schemas are built through helper calls the bundler cannot drop. recipient-texts.test.ts keeps
+ * the two equal.
+ */
 export const RECIPIENT_TEXTS = {
   passwordIncorrect: 'Password for this presentation was not provided or was incorrect',
   invalidEmail: 'Invalid Email',
   phoneRequired: 'Please enter a phone number',
-  passwordRequired: 'Please enter a password',
-  tooManyTries: 'Too many tries. Please wait a minute and try again.',
-  loadFailed: 'This presentation could not be loaded. Please try again.',
   feedbackNameRequired: 'You must enter a name',
   feedbackEmailRequired: 'You must enter an email',
   feedbackEmailInvalid: 'Please type a valid email',
   feedbackEmpty: 'Don’t forget to type a comment or select an emoji!',
   feedbackSent: 'Feedback sent successfully.',
   feedbackFailed: 'Sending feedback failed.',
+  passwordRequired: 'Please enter a password',
+  tooManyTries: 'Too many tries. Please wait a minute and try again.',
+  loadFailed: 'This presentation could not be loaded. Please try again.',
 } as const;
 
 export type FeedbackValues = { name: string; email: string; comment: string; emoji: string | null };
 export type FeedbackErrors = Partial<Record<'name' | 'email' | 'content', string>>;
 
-/** The feedback rules of spec §5; `content` is the shared comment-or-emoji message. */
+/** The feedback rules of spec §5 (the server's feedbackErrors); `content` is the comment-or-emoji message. */
 export function feedbackErrors(values: FeedbackValues): FeedbackErrors {
   const errors: FeedbackErrors = {};
   if (!values.name.trim()) errors.name = RECIPIENT_TEXTS.feedbackNameRequired;

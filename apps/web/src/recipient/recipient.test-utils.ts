@@ -1,10 +1,6 @@
-import type {
-  BrandingWire,
-  ClientAssetWire,
-  ClientPresentationWire,
-  ClientViewWire,
-  GateWire,
-} from './types.ts';
+import type { ClientAssetWire, ClientPresentationWire, ClientViewWire, GateWire } from './types.ts';
+
+type BrandingWire = ClientPresentationWire['user'];
 
 export const HASH = 'a'.repeat(40);
 
@@ -66,7 +62,9 @@ export const buildClientPresentation = (
   opening_msg: '',
   closing_msg: '',
   background: null,
+  background_thumbnail: null,
   background_color: '#34495e',
+  border_color: null,
   background_opacity: 0.6,
   logo: null,
   user_name: 'Ada Agent',

@@ -1,11 +1,12 @@
 import type { ActivityEvent } from './types.ts';
 
+/** The contract's ACTIVITY_* limits, as values here (see recipient-texts.ts); the test checks they agree. */
 export const HEARTBEAT_MS = 15_000;
 /** No pointer, key, scroll or touch for this long stops the clock (a tab left open must not log hours). */
 export const IDLE_MS = 60_000;
 /** The most seconds one time event carries. */
 export const MAX_EVENT_SECONDS = 30;
-const MAX_EVENTS_PER_CALL = 200;
+export const MAX_EVENTS_PER_CALL = 200;
 const ACTIVITY_URL = '/api/client/activity';
 const ACTIVE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 
