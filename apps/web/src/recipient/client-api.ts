@@ -43,8 +43,6 @@ async function call<T>(
   return data as T;
 }
 
-export type RecipientKind = 'presentations' | 'documents';
-
 /** The contract's VIEW_TOKEN_HEADER (a value import of it would bring zod, see recipient-texts.ts). */
 const VIEW_TOKEN_HEADER = 'x-view-token';
 const viewTokenKey = (hash: string) => `folio:view-token:${hash}`;
@@ -67,21 +65,18 @@ export function storeViewToken(hash: string, token: string | null | undefined) {
   }
 }
 
-export async function fetchClientView(kind: RecipientKind, hash: string): Promise<ClientView> {
+/** A shared presentation or document (documents are served by the same client endpoint). */
+export async function fetchClientView(hash: string): Promise<ClientView> {
   const token = storedViewToken(hash);
-  const data = await call<ClientViewWire>(`/client/${kind}/${encodeURIComponent(hash)}`, {
+  const data = await call<ClientViewWire>(`/client/presentations/${encodeURIComponent(hash)}`, {
     headers: token ? { [VIEW_TOKEN_HEADER]: token } : undefined,
   });
   storeViewToken(hash, data.view_token);
   return camelize(data);
 }
 
-export async function unlockClientView(
-  kind: RecipientKind,
-  hash: string,
-  body: UnlockBody,
-): Promise<ClientView> {
-  const data = await call<ClientViewWire>(`/client/${kind}/${encodeURIComponent(hash)}/unlock`, {
+export async function unlockClientView(hash: string, body: UnlockBody): Promise<ClientView> {
+  const data = await call<ClientViewWire>(`/client/presentations/${encodeURIComponent(hash)}/unlock`, {
     method: 'POST',
     body,
   });

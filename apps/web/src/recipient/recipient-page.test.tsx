@@ -23,11 +23,14 @@ describe('recipient page: routes', () => {
     expect(api.calls.map((c) => c.path)).not.toContain('/api/user');
   });
 
-  it('opens documents through the documents endpoint', async () => {
-    mockApi({ [`GET /api/client/documents/${HASH}`]: { body: openView({ type: 'document' }) } });
-    renderApp(`/c/d/${HASH}/brochure`);
-    expect(await screen.findByRole('heading', { name: 'Maple Street' })).toBeInTheDocument();
-  });
+  it.each([`/c/d/${HASH}`, `/c/d/${HASH}/brochure`, `/client/documents/${HASH}`])(
+    'opens the shared document at %s from the same client endpoint',
+    async (path) => {
+      mockApi({ [VIEW]: { body: openView({ type: 'document' }) } });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Maple Street' })).toBeInTheDocument();
+    },
+  );
 
   it('sends an unknown link to /404', async () => {
     mockApi({});

@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, redirect, useLoaderData, useSearchParams } fro
 import { applyTheme } from '../lib/theme.ts';
 import { Button } from '../ui/button.tsx';
 import { PresentationView } from '../viewer/presentation-view.tsx';
-import { ClientApiError, fetchClientView, type RecipientKind, unlockClientView } from './client-api.ts';
+import { ClientApiError, fetchClientView, unlockClientView } from './client-api.ts';
 import { GateCard } from './gate-card.tsx';
 import { RECIPIENT_TEXTS } from './recipient-texts.ts';
 import { senderName, toViewerPresentation } from './to-viewer.ts';
@@ -18,18 +18,18 @@ const PUBLIC_HASH = /^[0-9a-f]{40}$/i;
 /** While printing is prevented, a printout shows nothing. */
 const NO_PRINT_CSS = '@media print { body { display: none !important; } }';
 
-type LoaderData = { kind: RecipientKind; hash: string; view: ClientView | null };
+type LoaderData = { hash: string; view: ClientView | null };
 
 /** The recipient routes' loader: the link's gate or content; an unknown link goes to /404. */
-export function recipientLoader(kind: RecipientKind, publicOnly = false) {
+export function recipientLoader(publicOnly = false) {
   return async ({ params }: LoaderFunctionArgs): Promise<LoaderData | Response> => {
     const hash = params.hash ?? '';
     if (!hash || (publicOnly && !PUBLIC_HASH.test(hash))) return redirect('/404');
     try {
-      return { kind, hash, view: await fetchClientView(kind, hash) };
+      return { hash, view: await fetchClientView(hash) };
     } catch (error) {
       if (error instanceof ClientApiError && error.status === 404) return redirect('/404');
-      return { kind, hash, view: null };
+      return { hash, view: null };
     }
   };
 }
@@ -61,7 +61,7 @@ export function RecipientPage() {
       <GateCard
         gate={view.gate}
         presentation={view.presentation}
-        onUnlock={async (body: UnlockBody) => setView(await unlockClientView(data.kind, data.hash, body))}
+        onUnlock={async (body: UnlockBody) => setView(await unlockClientView(data.hash, body))}
       />
     );
   return <RecipientContent view={view} />;
