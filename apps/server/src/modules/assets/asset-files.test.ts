@@ -234,10 +234,14 @@ describe('file assets', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     const del = await call(t, 'DELETE', `/api/presentations/${id}/assets/${assetId}`, user.headers);
     expect(del.statusCode).toBe(204);
-    const deadline = Date.now() + 30_000;
-    while (storedKeys(pagesDir).length > 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The job may still write a page after the delete; it then stops and removes it. Wait until the
+    // folder has stayed empty for a while (the job has ended), however slow the machine is.
+    const deadline = Date.now() + 60_000;
+    let quiet = 0;
+    while (quiet < 4 && Date.now() < deadline) {
+      quiet = storedKeys(pagesDir).length === 0 ? quiet + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     expect(storedKeys(pagesDir)).toEqual([]);
     expect(existsSync(path.join(filesDir(), key))).toBe(false);
   });
