@@ -244,5 +244,5 @@ describe('file assets', () => {
     }
     expect(storedKeys(pagesDir)).toEqual([]);
     expect(existsSync(path.join(filesDir(), key))).toBe(false);
-  });
+  }, 90_000);
 });

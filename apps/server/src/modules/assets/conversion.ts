@@ -81,6 +81,9 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
     return row;
   };
 
+  const exists = async (id: number) =>
+    (await db.select({ id: assets.id }).from(assets).where(eq(assets.id, id))).length > 0;
+
   /** Assets whose cover thumbnail is still a blank first page: a later page with content replaces it. */
   const blankCovers = new Set<number>();
   async function coverThumbnail(asset: AssetRow, page: RenderedPage, thumbKey: string) {
@@ -117,8 +120,7 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
       .where(sql`${assets.id} = ${asset.id} and jsonb_array_length(${assets.convertedFiles}) = ${page.index}`)
       .returning();
     if (!row) {
-      const [still] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, asset.id));
-      if (!still) throw new AssetGone();
+      if (!(await exists(asset.id))) throw new AssetGone();
       return asset;
     }
     await announce<AssetProgressMessage>(row, {
@@ -192,7 +194,9 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
         });
         if (row) await announce<AssetConvertedMessage>(row, { type: 'asset.converted' });
       } catch (error) {
-        if (error instanceof AssetGone) return removeUnusedAssetFiles(db, store, [asset.fileKey!]);
+        // Deleted while converting (the page text's row may then fail its foreign key): stop and tidy up.
+        if (error instanceof AssetGone || !(await exists(asset.id)))
+          return removeUnusedAssetFiles(db, store, [asset.fileKey!]);
         if (error instanceof ConversionError) return fail(asset, error.userMessage);
         if (lastAttempt) await fail(asset, FAILED);
         throw error;
