@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -50,6 +51,7 @@ import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
 import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createLinkCards, type LinkCard, recipientHash, withCard } from './modules/viewer/link-card.ts';
 import { createPageSigner } from './modules/viewer/page-urls.ts';
 import { createViewerRepository } from './modules/viewer/viewer.repository.ts';
 import { viewerRoutes } from './modules/viewer/viewer.routes.ts';
@@ -256,7 +258,7 @@ export async function buildApp({
   await app.register(fileRoutes, { store: blobStore });
   await app.register(realtimeRoutes, { hub: realtime, db: database.db, clock, publicUrl: config.publicUrl });
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailRoutes, { mailDir });
-  await registerSpa(app, webDist);
+  await registerSpa(app, webDist, createLinkCards({ db: database.db, fileUrl }));
   return app;
 }
 
@@ -264,7 +266,11 @@ export async function buildApp({
  * Serves the built web app (files looked up at request time, so a rebuild needs no restart) with history
  * fallback for page paths. Unknown /api paths and missing files (anything with an extension) stay 404s.
  */
-async function registerSpa(app: FastifyInstance, webDist: string) {
+async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  cardOf: (hash: string) => Promise<LinkCard | null>,
+) {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   if (hasSpa)
     await app.register(fastifyStatic, {
@@ -278,11 +284,19 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = !/^\/(api|ws|dev|verify|assets)(\/|$)/.test(pathname) && !/\.\w+$/.test(pathname);
     if (!hasSpa || !isPage || request.method !== 'GET')
       return reply.status(404).send({ detail: MESSAGES.notFound });
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // A shared link's page carries its card, so a pasted link unfurls (unfurlers run no script).
+    const hash = recipientHash(pathname);
+    const card = hash ? await cardOf(hash) : null;
+    if (!card) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withCard(html, card));
   });
 }

@@ -1,0 +1,76 @@
+import { SHARE_LINK_HASH_PATTERN } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import { gateOf } from './viewer.presenter.ts';
+import { createViewerRepository } from './viewer.repository.ts';
+
+/** What a link unfurler (iMessage, WhatsApp, Slack, Facebook) shows for a shared link. */
+export type LinkCard = { title: string; description: string; image: string | null; indexable: boolean };
+
+/** The share hash in a recipient page's path, or null for any other page. */
+export function recipientHash(pathname: string) {
+  const match =
+    /^\/(?:c\/[pd]|client\/(?:presentations|documents))\/([^/]+)(?:\/[^/]*)?$/.exec(pathname) ??
+    /^\/presentations\/([0-9a-f]{40})$/.exec(pathname);
+  const hash = match?.[1]?.toLowerCase();
+  return hash && SHARE_LINK_HASH_PATTERN.test(hash) ? hash : null;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Rich text as one line of plain text: blocks become spaces, inline tags vanish, entities are read. */
+const plainText = (html: string) =>
+  html
+    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The card of a live link. Behind a gate it says only who shared what: the opening message and the
+ * pictures wait for the recipient to pass the gate.
+ */
+export function createLinkCards({ db, fileUrl }: { db: Db; fileUrl: (key: string) => string }) {
+  const repo = createViewerRepository(db);
+  return async (hash: string): Promise<LinkCard | null> => {
+    const v = await repo.findByHash(hash);
+    if (!v) return null;
+    const p = v.presentation;
+    const sender = `${v.owner.firstName} ${v.owner.lastName}`.trim() || 'Someone';
+    const kind = p.type === 'document' ? 'a file' : 'a presentation';
+    const shared = `${sender} shared ${kind} with you.`;
+    const gated = gateOf(v) !== null;
+    const message = gated ? '' : plainText(p.openingMsg);
+    const picture = gated ? null : (p.backgroundKey ?? p.logoKey);
+    return {
+      title: p.title.trim() || (p.type === 'document' ? 'Shared file' : 'Shared presentation'),
+      description: (message || shared).slice(0, 200),
+      image: picture ? fileUrl(picture) : null,
+      indexable: v.link.isIndexable,
+    };
+  };
+}
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The page with the card's title, description, image and robots rule written into its head. */
+export function withCard(html: string, card: LinkCard) {
+  const meta = [
+    `<meta name="description" content="${escape(card.description)}">`,
+    `<meta property="og:title" content="${escape(card.title)}">`,
+    `<meta property="og:description" content="${escape(card.description)}">`,
+    '<meta property="og:type" content="website">',
+    card.image && `<meta property="og:image" content="${escape(card.image)}">`,
+    `<meta name="twitter:card" content="${card.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="robots" content="${card.indexable ? 'index, follow' : 'noindex, nofollow'}">`,
+  ]
+    .filter(Boolean)
+    .join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(card.title)}</title>`)
+    .replace('</head>', `${meta}</head>`);
+}
