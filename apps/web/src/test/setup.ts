@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { resetClientStores } from '../lib/client-state.ts';
 
 // Pages load lazily; the first test of a file also pays for importing them.
@@ -12,6 +12,9 @@ afterEach(() => {
   resetClientStores();
   document.documentElement.removeAttribute('style');
 });
+
+// sonner removes a dismissed toast 200 ms later: let that timer run while the page still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)));
 
 // jsdom lacks these browser APIs that Radix, sonner and the router touch.
 window.scrollTo = () => undefined;

@@ -51,7 +51,7 @@ export function createLinkCards({ db, fileUrl }: { db: Db; fileUrl: (key: string
   };
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -60,17 +60,17 @@ const escape = (text: string) =>
 /** The page with the card's title, description, image and robots rule written into its head. */
 export function withCard(html: string, card: LinkCard) {
   const meta = [
-    `<meta name="description" content="${escape(card.description)}">`,
-    `<meta property="og:title" content="${escape(card.title)}">`,
-    `<meta property="og:description" content="${escape(card.description)}">`,
+    `<meta name="description" content="${escapeHtml(card.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(card.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(card.description)}">`,
     '<meta property="og:type" content="website">',
-    card.image && `<meta property="og:image" content="${escape(card.image)}">`,
+    card.image && `<meta property="og:image" content="${escapeHtml(card.image)}">`,
     `<meta name="twitter:card" content="${card.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="robots" content="${card.indexable ? 'index, follow' : 'noindex, nofollow'}">`,
   ]
     .filter(Boolean)
     .join('');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(card.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(card.title)}</title>`)
     .replace('</head>', `${meta}</head>`);
 }
