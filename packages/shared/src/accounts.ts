@@ -64,6 +64,26 @@ export const brandingSchema = z.object({
   primary_color: z.string().nullable(),
 });
 
+export const BRANDING_TEXTS = {
+  whiteLabelPremium: 'White label is a Premium feature. Upgrade to use it.',
+  invalidColor: 'Enter a colour like #34495e.',
+  saved: 'Your brand was saved.',
+} as const;
+
+/** PATCH /api/users/me/branding: white label (premium to turn on) and the primary colour (null: the default). */
+export const brandingUpdateSchema = z
+  .object({
+    show_white_label: z.boolean(),
+    primary_color: z
+      .string()
+      .trim()
+      .regex(/^#[\da-f]{6}$/i, BRANDING_TEXTS.invalidColor)
+      .nullable(),
+  })
+  .partial()
+  .strict();
+export type BrandingUpdate = z.infer<typeof brandingUpdateSchema>;
+
 /** The User of spec §3, as far as the product has it today. */
 export const userSchema = z.object({
   id: z.number().int(),

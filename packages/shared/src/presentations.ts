@@ -41,6 +41,8 @@ export const presentationSchema = z.object({
   share_date: z.string().nullable(),
   read: z.boolean(),
   shared_by: z.string().nullable(),
+  /** Received tab only: the recipient address of the link it was shared by (the link gates the content). */
+  share_url: z.string().nullable().optional(),
   thumbnail: z.string().nullable(),
   user: z.object({
     id: z.number().int(),

@@ -67,6 +67,19 @@ export const shareLinkSchema = z.object({
   prevent_printing: z.boolean(),
   /** True when a password is set; the password itself never leaves the server. */
   password_protect: z.boolean(),
+  /** The recipient's address when the link was sent by e-mail (lower-cased), else null. */
+  email: z.string().nullable(),
+  /** The e-mail as sent (share with email): read back when the share is edited or resent. */
+  title: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  has_auto_reminder: z.boolean(),
+  days_until_next_reminder: z.number().int().nullable(),
+  reminder_interval: z.number().int().nullable(),
+  /** The link a recipient forwarded to make this one (forward tracking). */
+  forwarded_from_link_id: z.number().int().nullable(),
+  /** Who the e-mail is from: the link's creator, else the presentation's owner. */
+  author: z.object({ first_name: z.string(), last_name: z.string(), picture: z.string().nullable() }),
   created_at: z.string(),
   updated_at: z.string(),
 });

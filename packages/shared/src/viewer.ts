@@ -14,6 +14,11 @@ export const VIEWER_TEXTS = {
   feedbackEmpty: 'Don’t forget to type a comment or select an emoji!',
   feedbackSent: 'Feedback sent successfully.',
   feedbackFailed: 'Sending feedback failed.',
+  forwardingDisabled: 'Forwarding is disabled for this presentation.',
+  linkDisabled: 'This link is no longer available.',
+  forwardNeedsView: 'Open the presentation before forwarding it.',
+  forwardSent: 'Presentation forwarded successfully.',
+  forwardFailed: 'Forwarding the presentation failed.',
 } as const;
 
 /** Tracking limits: heartbeats every 15 s, at most 30 s counted per event, 200 events per post. */
@@ -25,6 +30,13 @@ export const PAGE_URL_TTL_SECONDS = 600;
 /** Tries a minute per address: password attempts per link, feedback per address. */
 export const UNLOCK_RATE_LIMIT = 10;
 export const FEEDBACK_RATE_LIMIT = 10;
+/** Forwards a minute per address: each one sends an e-mail. */
+export const FORWARD_RATE_LIMIT = 5;
+/**
+ * Signed video URLs of prevent_download links live longer than page images: the player asks for byte
+ * ranges as it plays and seeks, so the URL must outlast a long video.
+ */
+export const VIDEO_URL_TTL_SECONDS = 3600;
 /** The header a reload sends with the view token it kept, so it does not count as a new view. */
 export const VIEW_TOKEN_HEADER = 'x-view-token';
 
@@ -58,7 +70,10 @@ export const clientAssetSchema = z.object({
   thumbnail: z.string().nullable(),
   contact: z.unknown().nullable(),
   attributes: z.object({ height: z.number().int() }),
-  /** The original file; null on prevent_download links. */
+  /**
+   * The original file; null on prevent_download links, except videos: a signed `/api/client/videos/{token}`
+   * URL (byte ranges, inline) valid VIDEO_URL_TTL_SECONDS.
+   */
   file: z.string().nullable(),
   filename: z.string().nullable(),
   number_of_pages: z.number().int(),
@@ -91,6 +106,8 @@ export const clientPresentationSchema = z.object({
   prevent_download: z.boolean(),
   prevent_feedback: z.boolean(),
   prevent_printing: z.boolean(),
+  /** The owner turned forwarding off: recipients see no Forward action. */
+  disable_forwarding: z.boolean(),
   user: viewerBrandingSchema,
   assets: z.array(clientAssetSchema),
 });
@@ -198,3 +215,12 @@ export type ActivityEvent = z.infer<typeof activityEventSchema>;
 export type Activity = z.infer<typeof activitySchema>;
 export type FeedbackCreate = z.infer<typeof feedbackCreateSchema>;
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** Cloning a presentation one received through a share link (route /clone/presentations/{hash}/{id}). */
+export const CLONE_TEXTS = {
+  protectedLink: 'This presentation is protected by its sender and cannot be cloned.',
+} as const;
+
+/** POST /api/presentations/{id}/clone with the hash of an enabled share link of that presentation. */
+export const cloneFromLinkSchema = z.object({ hash: z.string().max(64) }).strict();
+export type CloneFromLink = z.infer<typeof cloneFromLinkSchema>;
