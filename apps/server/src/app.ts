@@ -1,23 +1,16 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { FEEDBACK_RATE_LIMIT, MESSAGES, UNLOCK_RATE_LIMIT } from '@folio/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { FEEDBACK_RATE_LIMIT, FORWARD_RATE_LIMIT, UNLOCK_RATE_LIMIT } from '@folio/shared';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { startQueue } from './jobs/queue.ts';
 import { createJobs } from './jobs/registry.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { brandingRoutes } from './modules/accounts/branding.routes.ts';
+import { createBrandingService } from './modules/accounts/branding.service.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
@@ -37,38 +30,56 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { foldersRoutes } from './modules/folders/folders.routes.ts';
 import { createFoldersService } from './modules/folders/folders.service.ts';
+import { forwardsRoutes } from './modules/forwards/forwards.routes.ts';
+import { createForwardsService } from './modules/forwards/forwards.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createFileImporter } from './modules/imports/file-importer.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { createInsightsService } from './modules/insights/insights.service.ts';
+import { createNotificationJobs } from './modules/notifications/notifications.jobs.ts';
+import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
+import { registerOwnerEmails } from './modules/owner-emails/owner-emails.listeners.ts';
 import { presentationsRoutes } from './modules/presentations/presentations.routes.ts';
 import { createPresentationsService } from './modules/presentations/presentations.service.ts';
+import { createRecipientSuggestions } from './modules/share-email/recipient-suggestions.ts';
+import { createShareMails } from './modules/share-email/share-email.mails.ts';
+import { shareEmailRoutes } from './modules/share-email/share-email.routes.ts';
+import { createShareEmailService } from './modules/share-email/share-email.service.ts';
 import { shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import { createShareLinksService } from './modules/share-links/share-links.service.ts';
 import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
 import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
-import { createLinkCards, type LinkCard, recipientHash, withCard } from './modules/viewer/link-card.ts';
+import { createLinkCards } from './modules/viewer/link-card.ts';
 import { createPageSigner } from './modules/viewer/page-urls.ts';
 import { createViewerRepository } from './modules/viewer/viewer.repository.ts';
 import { viewerRoutes } from './modules/viewer/viewer.routes.ts';
 import { createViewerService } from './modules/viewer/viewer.service.ts';
+import { webPushRoutes } from './modules/web-push/web-push.routes.ts';
+import { createWebPushService } from './modules/web-push/web-push.service.ts';
 import { registerAuth } from './platform/auth.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { contentSecurityPolicy, openerPolicy } from './platform/csp.ts';
-import { AppError, registerErrorHandler } from './platform/errors.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { createEvents } from './platform/events.ts';
+import { registerHttpPlugins } from './platform/http-plugins.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createOutbox } from './platform/mail/outbox.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
+import { registerSpa } from './platform/spa.ts';
 import { fileRoutes } from './platform/storage/files.routes.ts';
 import { createLocalStore, isLocalStore } from './platform/storage/local-store.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
 import type { BlobStore } from './platform/storage/storage.ts';
+import { vapidSubject } from './platform/web-push.ts';
 
 export type AppDeps = {
   config: Config;
@@ -115,6 +126,10 @@ export async function buildApp({
       : await createLocalStore(path.join(config.dataDir, 'files'), { clock }));
   const realtime = await createRealtimeHub({ database, log: app.log });
   app.addHook('onClose', () => realtime.close());
+  const events = createEvents((error, name) =>
+    app.log.error({ err: error, event: name }, 'event listener failed'),
+  );
+  app.addHook('onClose', () => events.settled());
   const fileUrl = (key: string) => `${config.publicUrl}/api/files/${key}`;
   const uploads = createUploadsService({ db: database.db, store: blobStore, clock, flags: config.flags });
   const conversion = createConversion({
@@ -125,6 +140,30 @@ export async function buildApp({
     fileUrl,
     conversionTimeoutMs: config.conversionTimeoutMs,
   });
+  const webPush = createWebPushService({
+    db: database.db,
+    subject: vapidSubject(config.publicUrl, config.mailFrom),
+    allowLoopback: allowLoopbackFetch,
+  });
+  // Made on the first start and kept in the database: browsers subscribe with this key.
+  await webPush.vapidKeys();
+  const notifications = createNotificationsService({
+    db: database.db,
+    clock,
+    realtime,
+    async push(row) {
+      for (const subscriptionId of await webPush.subscriptionsOf(row.userId))
+        await queue.send(notificationJobs.webPush, { notificationId: row.id, subscriptionId });
+    },
+    onError: (error, what) => app.log.error({ err: error }, what),
+  });
+  const notificationJobs = createNotificationJobs({
+    db: database.db,
+    clock,
+    webPush,
+    notifications: () => notifications,
+    publicUrl: config.publicUrl,
+  });
   const jobs = createJobs({
     uploads,
     conversion,
@@ -132,56 +171,27 @@ export async function buildApp({
     database,
     store: blobStore,
     clock,
+    publicUrl: config.publicUrl,
+    outbox: () => outbox,
   });
-  const queue = await startQueue(database, Object.values(jobs), {
+  const queue = await startQueue(database, [...Object.values(jobs), ...Object.values(notificationJobs)], {
     work: config.roles.worker,
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
   });
   app.addHook('onClose', () => queue.stop());
+  const outbox = createOutbox(queue, jobs.sendMail);
 
   const accounts = createAccountsService({
     db: database.db,
+    events,
     clock,
     config,
-    outbox: createOutbox(queue, jobs.sendMail),
+    outbox,
     fileUrl,
   });
   const cookieOptions = { name: config.cookieName, domain: config.cookieDomain, secure: config.cookieSecure };
 
-  // An S3 bucket is another origin the browser posts uploads to.
-  const probe = await blobStore.createUploadPost({
-    key: 'uploads/csp-probe.pdf',
-    contentType: 'application/pdf',
-    maxBytes: 1,
-    expiresInSeconds: 1,
-  });
-  const uploadOrigin = probe.url.startsWith('/') ? null : new URL(probe.url).origin;
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config, uploadOrigin) },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: openerPolicy(config) },
-  });
-  await app.register(cookie);
-  await app.register(multipart);
-  await app.register(rateLimit, {
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    // The app's own scripts and styles are not counted: one page load fetches dozens of them.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, { detail: `Too many requests. Try again in ${context.after}.` }),
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Folio API',
-        version: '1.0.0',
-        description: 'Paths, payloads and errors of the Folio app.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerHttpPlugins(app, config, blobStore);
   registerAuth(app, accounts.sessions, cookieOptions, config.publicUrl);
 
   await app.register(healthRoutes, { database });
@@ -192,9 +202,13 @@ export async function buildApp({
     cookie: cookieOptions,
     authRateLimit: config.authRateLimit,
   });
+  await app.register(brandingRoutes, {
+    branding: createBrandingService({ db: database.db, clock }),
+    accounts,
+  });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(database.db), accounts });
   await app.register(announcementsRoutes, { db: database.db });
-  const presentations = createPresentationsService({ db: database.db, clock, store: blobStore });
+  const presentations = createPresentationsService({ db: database.db, clock, store: blobStore, events });
   const assets = createAssetsService({
     db: database.db,
     preview: linkPreview,
@@ -225,15 +239,44 @@ export async function buildApp({
     unsplashConfigured: unsplash.configured,
   });
   await app.register(unsplashRoutes, { unsplash });
-  await app.register(presentationsRoutes, { presentations, store: blobStore, fileUrl });
+  await app.register(presentationsRoutes, {
+    presentations,
+    store: blobStore,
+    fileUrl,
+    publicUrl: config.publicUrl,
+  });
   await app.register(assetsRoutes, { assets, presentations, fileUrl });
   await app.register(shareLinksRoutes, {
     shareLinks: createShareLinksService({ db: database.db, clock, presentations, flags: config.flags }),
     publicUrl: config.publicUrl,
+    fileUrl,
   });
-  const activity = createActivityService({ db: database.db, clock });
+  await app.register(shareEmailRoutes, {
+    shareEmail: createShareEmailService({
+      db: database.db,
+      clock,
+      presentations,
+      flags: config.flags,
+      realtime,
+      events,
+      mails: createShareMails(outbox, { publicUrl: config.publicUrl, fileUrl }),
+    }),
+    suggest: createRecipientSuggestions({ db: database.db, fileUrl }),
+    publicUrl: config.publicUrl,
+    fileUrl,
+  });
+  const activity = createActivityService({ db: database.db, clock, events });
+  registerNotificationListeners({
+    db: database.db,
+    events,
+    notifications,
+    realtime,
+    publicUrl: config.publicUrl,
+  });
+  registerOwnerEmails({ db: database.db, events, outbox, publicUrl: config.publicUrl });
   const viewer = createViewerService({
     db: database.db,
+    clock,
     activity,
     pages: createPageSigner((fresh) => createViewerRepository(database.db).signingKey(fresh), clock),
     fileUrl,
@@ -242,8 +285,19 @@ export async function buildApp({
   await app.register(viewerRoutes, { viewer, store: blobStore, unlockRateLimit: UNLOCK_RATE_LIMIT });
   await app.register(activityRoutes, { activity });
   await app.register(feedbackRoutes, {
-    feedback: createFeedbackService({ db: database.db, clock, activity }),
+    feedback: createFeedbackService({ db: database.db, clock, activity, events }),
     rateLimit: FEEDBACK_RATE_LIMIT,
+  });
+  await app.register(forwardsRoutes, {
+    forwards: createForwardsService({
+      db: database.db,
+      clock,
+      activity,
+      events,
+      outbox,
+      publicUrl: config.publicUrl,
+    }),
+    rateLimit: FORWARD_RATE_LIMIT,
   });
   await app.register(documentsRoutes, {
     documents: createDocumentsService({ db: database.db, assets }),
@@ -255,48 +309,12 @@ export async function buildApp({
   });
   await app.register(foldersRoutes, { folders: createFoldersService({ db: database.db, clock }) });
   await app.register(contactsRoutes, { contacts: createContactsService({ db: database.db, clock }) });
+  await app.register(notificationsRoutes, { notifications });
+  await app.register(webPushRoutes, { webPush });
+  await app.register(insightsRoutes, { insights: createInsightsService({ db: database.db, clock }) });
   await app.register(fileRoutes, { store: blobStore });
   await app.register(realtimeRoutes, { hub: realtime, db: database.db, clock, publicUrl: config.publicUrl });
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailRoutes, { mailDir });
   await registerSpa(app, webDist, createLinkCards({ db: database.db, fileUrl }));
   return app;
-}
-
-/**
- * Serves the built web app (files looked up at request time, so a rebuild needs no restart) with history
- * fallback for page paths. Unknown /api paths and missing files (anything with an extension) stay 404s.
- */
-async function registerSpa(
-  app: FastifyInstance,
-  webDist: string,
-  cardOf: (hash: string) => Promise<LinkCard | null>,
-) {
-  const hasSpa = existsSync(path.join(webDist, 'index.html'));
-  if (hasSpa)
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      index: 'index.html',
-      cacheControl: false,
-      setHeaders: (res, file) =>
-        res.header(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    });
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isPage = !/^\/(api|ws|dev|verify|assets)(\/|$)/.test(pathname) && !/\.\w+$/.test(pathname);
-    if (!hasSpa || !isPage || request.method !== 'GET')
-      return reply.status(404).send({ detail: MESSAGES.notFound });
-    // A shared link's page carries its card, so a pasted link unfurls (unfurlers run no script).
-    const hash = recipientHash(pathname);
-    const card = hash ? await cardOf(hash) : null;
-    if (!card) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withCard(html, card));
-  });
 }

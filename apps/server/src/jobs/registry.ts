@@ -3,11 +3,13 @@ import { sessionCleanupJob } from '../modules/accounts/accounts.jobs.ts';
 import { convertAssetJob } from '../modules/assets/conversion.jobs.ts';
 import type { Conversion } from '../modules/assets/conversion.ts';
 import { purgeDeletedJob } from '../modules/presentations/presentations.jobs.ts';
+import { shareLinkRemindersJob } from '../modules/reminders/reminders.jobs.ts';
 import { sweepUploadsJob } from '../modules/uploads/uploads.jobs.ts';
 import type { UploadsService } from '../modules/uploads/uploads.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import { sendMailJob } from '../platform/mail/mail.jobs.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import type { Outbox } from '../platform/mail/outbox.ts';
 import type { BlobStore } from '../platform/storage/storage.ts';
 
 /** Every background job of the app; a web process only sends them, a worker also runs them. */
@@ -18,6 +20,9 @@ export function createJobs(deps: {
   clock: Clock;
   uploads: UploadsService;
   conversion: Conversion;
+  publicUrl: string;
+  /** Jobs that send e-mail queue it on the queue these jobs make, hence a getter. */
+  outbox: () => Outbox;
 }) {
   return {
     convertAsset: convertAssetJob(deps.conversion),
@@ -25,5 +30,11 @@ export function createJobs(deps: {
     sendMail: sendMailJob(deps.mailer),
     sessionCleanup: sessionCleanupJob(deps.database.db),
     purgeDeleted: purgeDeletedJob({ db: deps.database.db, store: deps.store, clock: deps.clock }),
+    shareLinkReminders: shareLinkRemindersJob({
+      db: deps.database.db,
+      clock: deps.clock,
+      publicUrl: deps.publicUrl,
+      outbox: deps.outbox,
+    }),
   };
 }

@@ -53,7 +53,8 @@ export function isBlockedAddress(address: string, allowLoopback = false) {
   return BLOCKED.check(ip, family);
 }
 
-function guardedLookup(allowLoopback: boolean) {
+/** A DNS lookup that refuses names resolving to blocked addresses (for outbound requests made elsewhere). */
+export function guardedLookup(allowLoopback: boolean) {
   return (
     hostname: string,
     options: object,

@@ -1,4 +1,4 @@
-import type { User } from '@folio/shared';
+import { trialGateAllows, type User } from '@folio/shared';
 import type { UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 
@@ -13,6 +13,9 @@ export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }
   const trialLeftMs = row.trialEndsAt ? row.trialEndsAt.getTime() - now.getTime() : 0;
   const isAdmin = memberships.some((m) => m.is_admin && m.has_dashboard_access);
   const primaryColor = row.primaryColor ?? DEFAULT_PRIMARY_COLOR;
+  // White label is premium: it stays set but shows off while the user has no premium or trial.
+  const whiteLabel =
+    row.showWhiteLabel && trialGateAllows({ role: row.role, is_trial_active: trialLeftMs > 0 });
   return {
     id: row.id,
     email: row.email,
@@ -46,7 +49,7 @@ export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }
     companies: memberships.map(({ role: _role, ...company }) => company),
     company_invites: invites,
     primary_color: primaryColor,
-    branding: { show_white_label: false, logo: url(row.logoKey), primary_color: primaryColor },
+    branding: { show_white_label: whiteLabel, logo: url(row.logoKey), primary_color: primaryColor },
     date_joined: row.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { addSeconds, type Clock } from '../../platform/clock.ts';
 import { fieldErrors } from '../../platform/errors.ts';
+import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
@@ -21,6 +22,7 @@ export type AccountsDeps = {
   config: Config;
   outbox: Outbox;
   fileUrl: (key: string) => string;
+  events: Events;
 };
 
 /** uid of the reset link: the user id, base64url-encoded as in the familiar Django links. */
@@ -36,7 +38,7 @@ function checkNewPassword(password1: string, password2: string, email: string, f
   if (password1 !== password2) throw errors.passwordsDontMatch(fields[1]);
 }
 
-export function createAccountsService({ db, clock, config, outbox, fileUrl }: AccountsDeps) {
+export function createAccountsService({ db, clock, config, outbox, fileUrl, events }: AccountsDeps) {
   const repo = createAccountsRepository(db);
   const sessions = createSessions(repo, clock);
 
@@ -80,6 +82,7 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl }: Ac
         signupSource: source,
       });
       if (!user) throw errors.emailTaken(); // lost a race with the same e-mail
+      events.emit('user.registered', { userId: user.id });
       return signIn(user, meta);
     },
 

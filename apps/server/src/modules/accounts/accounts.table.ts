@@ -43,6 +43,8 @@ export const users = pgTable(
     webPushNotifications: boolean('web_push_notifications').notNull().default(false),
     onesignalPlayerId: text('onesignal_player_id'),
     primaryColor: text('primary_color'),
+    /** White label (premium): recipients see the user's logo and primary colour instead of Folio's. */
+    showWhiteLabel: boolean('show_white_label').notNull().default(false),
     /** Marketing attributions sent at sign-up (fpr, rr, hubspotutk). */
     signupSource: jsonb('signup_source').$type<Record<string, string>>().notNull().default({}),
     ...timestamps,

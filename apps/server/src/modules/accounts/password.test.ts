@@ -2,20 +2,15 @@ import { MESSAGES, PASSWORD_RULE_TEXT } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser, PASSWORD } from '../../test/factories.ts';
-import { startSmtpPeer } from '../../test/smtp.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { SmtpPeer } from '../../test/smtp.ts';
+import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 const clock = createTestClock();
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Folio <hello@folio.test>' } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let smtp: SmtpPeer;
+beforeAll(async () => ({ t, smtp } = await createSmtpTestApp({ clock })));
+afterAll(() => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

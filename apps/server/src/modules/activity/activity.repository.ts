@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { assets } from '../assets/assets.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
 import { assetTime, pageViews, viewSessions } from './activity.table.ts';
@@ -11,14 +12,26 @@ export type TimeRow = { assetId: number | null; page: number; kind: 'view' | 'vi
 export function createActivityRepository(db: Db) {
   return {
     /** The live session of this token: its link exists and is enabled. */
-    async findLive(tokenHash: string, options: { forUpdate?: boolean } = {}) {
-      const query = db
-        .select({ session: viewSessions, link: shareLinks })
+    async findLive(tokenHash: string) {
+      const [row] = await db
+        .select({ session: viewSessions, link: shareLinks, ownerId: presentations.userId })
         .from(viewSessions)
         .innerJoin(shareLinks, eq(shareLinks.id, viewSessions.shareLinkId))
+        .innerJoin(presentations, eq(presentations.id, viewSessions.presentationId))
         .where(and(eq(viewSessions.tokenHash, tokenHash), eq(shareLinks.disabled, false)));
-      const [row] = await (options.forUpdate ? query.for('update', { of: viewSessions }) : query);
       return row;
+    },
+
+    /**
+     * Holds the link until the transaction ends, so sessions of one link are inserted one at a time:
+     * their ids follow their commits and the owner's view e-mail decides from committed rows only.
+     */
+    async lockLink(shareLinkId: number) {
+      await db
+        .select({ id: shareLinks.id })
+        .from(shareLinks)
+        .where(eq(shareLinks.id, shareLinkId))
+        .for('no key update');
     },
 
     /** Opens a session and counts the access on the presentation. */
@@ -31,31 +44,71 @@ export function createActivityRepository(db: Db) {
       return row!;
     },
 
-    setTotals(id: number, values: { totalSeconds: number; videoSeconds: number; lastSeenAt: Date }) {
-      return db.update(viewSessions).set(values).where(eq(viewSessions.id, id));
+    /**
+     * The live session of this token, locked until the transaction ends, with the ids of the assets
+     * visible in its presentation: what a beacon needs, in one round trip.
+     */
+    async lockLiveWithVisibleAssets(tokenHash: string) {
+      const [row] = await db
+        .select({
+          session: viewSessions,
+          ownerId: presentations.userId,
+          visibleAssetIds: sql<number[]>`array(select ${assets.id} from ${assets}
+            where ${assets.presentationId} = ${viewSessions.presentationId} and not ${assets.isHidden})`,
+        })
+        .from(viewSessions)
+        .innerJoin(shareLinks, eq(shareLinks.id, viewSessions.shareLinkId))
+        .innerJoin(presentations, eq(presentations.id, viewSessions.presentationId))
+        .where(and(eq(viewSessions.tokenHash, tokenHash), eq(shareLinks.disabled, false)))
+        .for('update', { of: viewSessions });
+      return row;
     },
 
-    /** Records pages once: a page seen again is a no-op. One statement. */
-    async addPageViews(sessionId: number, pages: { assetId: number; page: number }[], at: Date) {
-      if (pages.length === 0) return;
-      await db
-        .insert(pageViews)
-        .values(pages.map((p) => ({ sessionId, assetId: p.assetId, page: p.page, firstSeenAt: at })))
-        .onConflictDoNothing();
-    },
-
-    /** Adds seconds per (asset, page, kind). One statement; the key includes a null asset as 0. */
-    async addTime(sessionId: number, rows: TimeRow[]) {
-      if (rows.length === 0) return;
-      const values = sql.join(
-        rows.map((r) => sql`(${sessionId}, ${r.assetId}::integer, ${r.page}, ${r.kind}, ${r.seconds}::real)`),
-        sql`, `,
-      );
-      await db.execute(
-        sql`insert into ${assetTime} (session_id, asset_id, page, kind, seconds) values ${values}
-            on conflict (session_id, coalesce(asset_id, 0), page, kind)
-            do update set seconds = ${assetTime}.seconds + excluded.seconds`,
-      );
+    /**
+     * A beacon's writes in one statement: pages seen once, seconds added per (asset, page, kind), the
+     * session's totals. Each part as its own statement would cost a round trip to the database.
+     */
+    async record(
+      sessionId: number,
+      {
+        pages,
+        time,
+        totals,
+      }: {
+        pages: { assetId: number; page: number }[];
+        time: TimeRow[];
+        totals: { totalSeconds: number; videoSeconds: number; lastSeenAt: Date };
+      },
+    ) {
+      const parts: SQL[] = [];
+      if (pages.length > 0) {
+        const values = sql.join(
+          pages.map(
+            (p) =>
+              sql`(${sessionId}, ${p.assetId}::integer, ${p.page}::integer, ${totals.lastSeenAt}::timestamptz)`,
+          ),
+          sql`, `,
+        );
+        parts.push(sql`pages as (insert into ${pageViews} (session_id, asset_id, page, first_seen_at)
+          values ${values} on conflict do nothing)`);
+      }
+      if (time.length > 0) {
+        const values = sql.join(
+          time.map(
+            (r) =>
+              sql`(${sessionId}, ${r.assetId}::integer, ${r.page}::integer, ${r.kind}, ${r.seconds}::real)`,
+          ),
+          sql`, `,
+        );
+        parts.push(sql`seconds as (insert into ${assetTime} (session_id, asset_id, page, kind, seconds)
+          values ${values}
+          on conflict (session_id, coalesce(asset_id, 0), page, kind)
+          do update set seconds = ${assetTime}.seconds + excluded.seconds)`);
+      }
+      const update = sql`update ${viewSessions} set total_seconds = ${totals.totalSeconds}::real,
+        video_seconds = ${totals.videoSeconds}::real, last_seen_at = ${totals.lastSeenAt}::timestamptz
+        where ${viewSessions.id} = ${sessionId}`;
+      await db.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${update}` : update);
     },
   };
 }

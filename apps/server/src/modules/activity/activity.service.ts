@@ -1,14 +1,13 @@
 import { ACTIVITY_MAX_EVENT_SECONDS, type ActivityEvent } from '@folio/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Events } from '../../platform/events.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
-import { assets } from '../assets/assets.table.ts';
 import { invalidViewToken } from './activity.errors.ts';
 import { isCrawler, isOwnPreview } from './activity.policy.ts';
 import { createActivityRepository, type TimeRow } from './activity.repository.ts';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = { db: Db; clock: Clock; events: Events };
 export type Identity = { email?: string; phone?: string; name?: string };
 export type Viewer = { userId: number | null; userAgent: string | undefined };
 type Link = { id: number; presentationId: number };
@@ -22,8 +21,9 @@ function grant(requested: number, counted: number, elapsed: number) {
 }
 
 /** Viewing sessions (spec issue §6): opened per view, fed by the recipient's beacon through its view token. */
-export function createActivityService({ db, clock }: Deps) {
+export function createActivityService({ db, clock, events }: Deps) {
   const repo = createActivityRepository(db);
+  const emit = events.emit.bind(events);
 
   return {
     /**
@@ -44,8 +44,10 @@ export function createActivityService({ db, clock }: Deps) {
       if (isOwnPreview(viewer.userId, ownerId) || isCrawler(viewer.userAgent)) return null;
       const token = randomToken(256);
       const now = clock.now();
-      await db.transaction(async (tx) =>
-        createActivityRepository(tx).insert({
+      const session = await db.transaction(async (tx) => {
+        const txRepo = createActivityRepository(tx);
+        await txRepo.lockLink(link.id);
+        return txRepo.insert({
           shareLinkId: link.id,
           presentationId: link.presentationId,
           tokenHash: sha256(token),
@@ -56,8 +58,15 @@ export function createActivityService({ db, clock }: Deps) {
           userAgent: (viewer.userAgent ?? '').slice(0, 512),
           createdAt: now,
           lastSeenAt: now,
-        }),
-      );
+        });
+      });
+      events.emit('presentation.viewed', {
+        sessionId: session.id,
+        shareLinkId: link.id,
+        presentationId: link.presentationId,
+        ownerId,
+        viewer: { name: session.name, email: session.email, phone: session.phone },
+      });
       return token;
     },
 
@@ -70,23 +79,16 @@ export function createActivityService({ db, clock }: Deps) {
 
     /**
      * Records a batch of events: pages once each, seconds capped per event and by the session's wall
-     * time; events about assets not visible in the presentation are dropped. One statement per table.
+     * time; events about assets not visible in the presentation are dropped. One read and one write.
      */
     async record(token: string, events: ActivityEvent[]) {
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const viewed = await db.transaction(async (tx) => {
         const txRepo = createActivityRepository(tx);
-        const found = await txRepo.findLive(sha256(token), { forUpdate: true });
+        const found = await txRepo.lockLiveWithVisibleAssets(sha256(token));
         if (!found) throw invalidViewToken();
         const { session } = found;
-        const visible = new Set(
-          (
-            await tx
-              .select({ id: assets.id })
-              .from(assets)
-              .where(and(eq(assets.presentationId, session.presentationId), eq(assets.isHidden, false)))
-          ).map((a) => a.id),
-        );
+        const visible = new Set(found.visibleAssetIds);
         const known = (assetId: number | undefined) => assetId === undefined || visible.has(assetId);
 
         const pages = new Map<string, { assetId: number; page: number }>();
@@ -115,14 +117,28 @@ export function createActivityService({ db, clock }: Deps) {
           .map((r) => ({ ...r, seconds: round(r.seconds * (r.kind === 'video' ? videoFactor : viewFactor)) }))
           .filter((r) => r.seconds > 0);
 
-        await txRepo.addPageViews(session.id, [...pages.values()], now);
-        await txRepo.addTime(session.id, granted);
-        await txRepo.setTotals(session.id, {
-          totalSeconds: round(session.totalSeconds + sum('view') * viewFactor),
-          videoSeconds: round(session.videoSeconds + sum('video') * videoFactor),
-          lastSeenAt: now,
+        await txRepo.record(session.id, {
+          pages: [...pages.values()],
+          time: granted,
+          totals: {
+            totalSeconds: round(session.totalSeconds + sum('view') * viewFactor),
+            videoSeconds: round(session.videoSeconds + sum('video') * videoFactor),
+            lastSeenAt: now,
+          },
         });
+        const assetIds = [
+          ...new Set(
+            events.flatMap((e) => (e.asset_id !== undefined && known(e.asset_id) ? [e.asset_id] : [])),
+          ),
+        ];
+        return {
+          sessionId: session.id,
+          presentationId: session.presentationId,
+          ownerId: found.ownerId,
+          assetIds,
+        };
       });
+      if (viewed.assetIds.length > 0) emit('asset.viewed', viewed);
     },
   };
 }

@@ -25,6 +25,12 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers a recipient path with index.html when the build has no recipient entry', async () => {
+    const response = await t.app.inject({ url: `/c/p/${'a'.repeat(40)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><title>Folio</title>');
+  });
+
   it('serves hashed assets for a year, including ones built after the start', async () => {
     const asset = await t.app.inject({ url: '/assets/app-1.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

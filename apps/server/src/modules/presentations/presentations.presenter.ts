@@ -1,4 +1,5 @@
 import type { Presentation } from '@folio/shared';
+import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
 import type { PresentationListRow } from './presentations.repository.ts';
 
 /** A slug of the title for pretty recipient links: "Ocean View Villa" → "ocean-view-villa". */
@@ -15,6 +16,7 @@ export const cleanTitle = (title: string) =>
 export function presentPresentation(
   row: PresentationListRow,
   fileUrl: (key: string) => string,
+  publicUrl: string,
 ): Presentation {
   const p = row.presentation;
   const url = (key: string | null) => (key ? fileUrl(key) : null);
@@ -55,6 +57,9 @@ export function presentPresentation(
     share_date: p.shareDate?.toISOString() ?? null,
     read: row.receipt?.read ?? true,
     shared_by: row.receipt ? userName : null,
+    ...(row.receipt && {
+      share_url: row.receivedLink ? shareLinkUrl(publicUrl, row.receivedLink, p) : null,
+    }),
     thumbnail: url(p.backgroundThumbnailKey) ?? row.assetSummary.firstThumbnail,
     user: {
       id: row.owner.id,

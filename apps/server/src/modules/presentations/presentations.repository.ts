@@ -5,6 +5,7 @@ import { qualified } from '../../db/qualified.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
 import { folders } from '../folders/folders.table.ts';
+import { shareLinks } from '../share-links/share-links.table.ts';
 import { companyMembers } from '../teams/teams.table.ts';
 import { presentationReceipts, presentations } from './presentations.table.ts';
 
@@ -22,6 +23,14 @@ const live = isNull(presentations.deletedAt);
 
 /** Title search: a trigram index serves this ILIKE (migration 0002). */
 const titleMatches = (search: string) => ilike(presentations.title, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
+/**
+ * A receipt opens the presentation to its recipient only while the link it came by is enabled and has no
+ * password: the link gates the content, the received tab must not go around it.
+ */
+const receivedOpen = (userId: number) =>
+  sql`exists (select 1 from ${presentationReceipts} r left join ${shareLinks} l on l.id = r.share_link_id
+    where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${userId}
+    and (l.id is null or (not l.disabled and l.password_hash is null)))`;
 const myCompanies = (userId: number) =>
   sql`(select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${userId})`;
 
@@ -52,9 +61,12 @@ function tabCondition(f: ListFilter): SQL {
         inArray(presentations.companyId, myCompanies(f.userId)),
       )!;
     case 'received':
+      // A disabled link takes the presentation out of the tab; a password-protected one stays (its link asks).
       return and(
         live,
-        sql`exists (select 1 from ${presentationReceipts} r where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${f.userId})`,
+        sql`exists (select 1 from ${presentationReceipts} r left join ${shareLinks} l on l.id = r.share_link_id
+          where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${f.userId}
+          and (l.id is null or not l.disabled))`,
       )!;
   }
 }
@@ -70,6 +82,8 @@ const rowColumns = {
   },
   folder: { id: folders.id, name: folders.name },
   receipt: { read: presentationReceipts.read, sharedByUserId: presentationReceipts.sharedByUserId },
+  /** The link the receipt came by: the received tab opens it. */
+  receivedLink: { hash: shareLinks.hash, isPublic: shareLinks.isPublic },
 };
 
 export type AssetSummary = {
@@ -96,7 +110,8 @@ export const createPresentationsRepository = (db: Db) => {
           eq(presentationReceipts.presentationId, presentations.id),
           eq(presentationReceipts.userId, viewerId),
         ),
-      );
+      )
+      .leftJoin(shareLinks, eq(shareLinks.id, presentationReceipts.shareLinkId));
 
   /** Asset count, pending uploads and first thumbnail of a page of presentations, in one grouped query. */
   async function summaries(ids: number[]) {
@@ -150,7 +165,7 @@ export const createPresentationsRepository = (db: Db) => {
           eq(presentations.id, id),
           live,
           sql`(${presentations.userId} = ${userId}
-            or exists (select 1 from ${presentationReceipts} r where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${userId})
+            or ${receivedOpen(userId)}
             or (${presentations.isTemplate} and ${presentations.companyId} in ${myCompanies(userId)}))`,
         ),
       );
@@ -212,6 +227,16 @@ export const createPresentationsRepository = (db: Db) => {
         .where(and(inArray(presentations.id, ids), eq(presentations.userId, userId), live));
       const byId = await summaries(rows.map((r) => r.id));
       return rows.map((row) => ({ ...row, ...(byId.get(row.id) ?? NO_ASSETS) }));
+    },
+
+    /** Marks the user's receipt of the presentation read; false when there is none. */
+    async markRead(id: number, userId: number) {
+      const rows = await db
+        .update(presentationReceipts)
+        .set({ read: true })
+        .where(and(eq(presentationReceipts.presentationId, id), eq(presentationReceipts.userId, userId)))
+        .returning({ id: presentationReceipts.presentationId });
+      return rows.length > 0;
     },
 
     async isMember(userId: number, companyId: number) {

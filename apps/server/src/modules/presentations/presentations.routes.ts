@@ -1,4 +1,6 @@
 import {
+  CLONE_TEXTS,
+  cloneFromLinkSchema,
   MESSAGES,
   makeTemplateSchema,
   pageOf,
@@ -24,12 +26,21 @@ import { presentAsset } from '../assets/assets.presenter.ts';
 import { presentPresentation } from './presentations.presenter.ts';
 import type { PresentationsService } from './presentations.service.ts';
 
-type Deps = { presentations: PresentationsService; store: BlobStore; fileUrl: (key: string) => string };
+type Deps = {
+  presentations: PresentationsService;
+  store: BlobStore;
+  fileUrl: (key: string) => string;
+  publicUrl: string;
+};
 
-export async function presentationsRoutes(base: FastifyInstance, { presentations, store, fileUrl }: Deps) {
+export async function presentationsRoutes(
+  base: FastifyInstance,
+  { presentations, store, fileUrl, publicUrl }: Deps,
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['presentations'];
-  const present = (row: Parameters<typeof presentPresentation>[0]) => presentPresentation(row, fileUrl);
+  const present = (row: Parameters<typeof presentPresentation>[0]) =>
+    presentPresentation(row, fileUrl, publicUrl);
   const detail = async (userId: Parameters<PresentationsService['detail']>[0], id: number) => {
     const { row, assets } = await presentations.detail(userId, id);
     return { ...present(row), assets: assets.map((a) => presentAsset(a, fileUrl)) };
@@ -42,7 +53,12 @@ export async function presentationsRoutes(base: FastifyInstance, { presentations
         tags,
         description:
           'One tab of /presentations, newest first: mine (not archived, not templates), favorites, received, ' +
-          "templates (of the user's teams), folders (with `folder`: one folder), archived. Deleted ones are in none.",
+          "templates (of the user's teams), folders (with `folder`: one folder), archived. Deleted ones are in none. " +
+          'Received: presentations shared by e-mail with the user’s address, each with `read`, `shared_by` (the ' +
+          'owner’s name) and `share_url` (the recipient address of the link it came by: open that, its gates ' +
+          'apply); one whose link is disabled leaves the tab, and listing the tab clears the user’s ' +
+          '`has_new_received_presentation`. A received presentation opens with GET /api/presentations/{id} only ' +
+          'while its link is enabled and has no password.',
         querystring: presentationListQuerySchema,
         response: { 200: pageOf(presentationSchema) },
       },
@@ -65,6 +81,23 @@ export async function presentationsRoutes(base: FastifyInstance, { presentations
         ? await presentations.createFromTemplate(user, template)
         : await presentations.create(user, input);
       return reply.status(201).send(await detail(user, row.presentation.id));
+    },
+  );
+
+  app.post(
+    '/api/presentations/:id/read',
+    {
+      schema: {
+        tags,
+        description:
+          'Marks a received presentation read (204); the web calls it when the recipient opens it from the ' +
+          'received tab. 404 for a presentation the user did not receive.',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await presentations.markRead(requireAuth(request).user, request.params.id);
+      return reply.status(204).send();
     },
   );
 
@@ -219,12 +252,27 @@ export async function presentationsRoutes(base: FastifyInstance, { presentations
   app.post(
     '/api/presentations/:id/clone',
     {
-      schema: { tags, params: idParams, response: { 201: presentationSchema } },
+      schema: {
+        tags,
+        description:
+          'A copy owned by the user (201). Without a body: a presentation the user can see (theirs, received, ' +
+          'a team template). With `{ hash }`: anyone’s presentation through an enabled share link of it (the ' +
+          'route /clone/presentations/{hash}/{id}); a hash of another presentation, unknown or disabled is 404, ' +
+          `a link with a password, an e-mail or phone gate or downloads prevented 403 '${CLONE_TEXTS.protectedLink}'.`,
+        params: idParams,
+        body: cloneFromLinkSchema.nullish(),
+        response: { 201: presentationSchema },
+      },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(present(await presentations.clone(requireAuth(request).user, request.params.id))),
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const { id } = request.params;
+      const hash = request.body?.hash;
+      const created = hash
+        ? await presentations.cloneFromLink(user, id, hash)
+        : await presentations.clone(user, id);
+      return reply.status(201).send(present(created));
+    },
   );
 
   app.post(

@@ -2,12 +2,14 @@ import type { PresentationTab, PresentationUpdate } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Events } from '../../platform/events.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { assetFileKeys, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
 import { createAssetsRepository } from '../assets/assets.repository.ts';
+import { cloneableThroughLink } from './clone-link.ts';
 import { removeUnusedCoverImages } from './cover-images.ts';
 import { notDeleted, notTeamMember, premiumRequired } from './presentations.errors.ts';
 import { hasPremium } from './presentations.policy.ts';
@@ -19,9 +21,9 @@ type CopyOverrides = Partial<Pick<PresentationRow, 'userId' | 'companyId' | 'isT
 
 const copyTitle = (title: string) => (title ? `${title} (copy)` : '').slice(0, 100);
 
-type Deps = { db: Db; clock: Clock; store: BlobStore };
+type Deps = { db: Db; clock: Clock; store: BlobStore; events: Events };
 
-export function createPresentationsService({ db, clock, store }: Deps) {
+export function createPresentationsService({ db, clock, store, events }: Deps) {
   const repo = createPresentationsRepository(db);
   const assetsRepo = createAssetsRepository(db);
 
@@ -62,10 +64,13 @@ export function createPresentationsService({ db, clock, store }: Deps) {
   return {
     repo,
 
-    list(
+    async list(
       user: UserRow,
       query: { tab: PresentationTab; folder?: number; search?: string; page: number; page_size: number },
     ) {
+      // Looking at the received tab is seeing what is new in it.
+      if (query.tab === 'received' && user.hasNewReceivedPresentation)
+        await createAccountsRepository(db).updateUser(user.id, { hasNewReceivedPresentation: false });
       return repo.list({
         userId: user.id,
         tab: query.tab,
@@ -79,6 +84,7 @@ export function createPresentationsService({ db, clock, store }: Deps) {
 
     async create(user: UserRow, input: { title: string; type: 'presentation' | 'document' }) {
       const row = await repo.insert({ userId: user.id, title: input.title, type: input.type });
+      events.emit('presentation.created', { presentationId: row.id, ownerId: user.id });
       return owned(user, row.id);
     },
 
@@ -179,6 +185,13 @@ export function createPresentationsService({ db, clock, store }: Deps) {
       return owned(user, created.id);
     },
 
+    /** A copy of someone's presentation, reached through an open share link of it. */
+    async cloneFromLink(user: UserRow, id: number, hash: string) {
+      const source = await cloneableThroughLink(db, id, hash);
+      const created = await copy(source, { userId: user.id, title: copyTitle(source.title) });
+      return owned(user, created.id);
+    },
+
     /** One template per chosen team, owned by the user and shared with that team's members. */
     async makeTemplate(user: UserRow, id: number, companyIds: number[]) {
       const source = await owned(user, id);
@@ -194,6 +207,7 @@ export function createPresentationsService({ db, clock, store }: Deps) {
             title: source.presentation.title,
           }),
         );
+      events.emit('template.added', { templateIds: created.map((row) => row.id), ownerId: user.id });
       return Promise.all(created.map((row) => owned(user, row.id)));
     },
 
@@ -212,10 +226,16 @@ export function createPresentationsService({ db, clock, store }: Deps) {
           ...(!trialActive && { templatesUsed: 1 }),
         });
       }
+      events.emit('presentation.created', { presentationId: created.id, ownerId: user.id });
       return owned(user, created.id);
     },
 
     stats: (user: UserRow, ids: number[]) => repo.stats(ids, user.id),
+
+    /** The user has opened a presentation they received. */
+    async markRead(user: UserRow, id: number) {
+      if (!(await repo.markRead(id, user.id))) throw notFound();
+    },
   };
 }
 

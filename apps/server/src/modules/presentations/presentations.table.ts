@@ -68,6 +68,8 @@ export const presentationReceipts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sharedByUserId: integer('shared_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The link the presentation was shared by; the received list opens it. */
+    shareLinkId: integer('share_link_id'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

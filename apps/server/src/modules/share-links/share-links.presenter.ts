@@ -1,5 +1,6 @@
 import type { ShareLink } from '@folio/shared';
 import { cleanTitle } from '../presentations/presentations.presenter.ts';
+import type { LinkAuthor } from './share-links.repository.ts';
 import type { ShareLinkRow } from './share-links.table.ts';
 
 type Presentation = { type: 'presentation' | 'document'; title: string };
@@ -19,8 +20,15 @@ export function shareLinkUrl(
   return `${publicUrl}/c/${kind}/${link.hash}${title ? `/${title}` : ''}`;
 }
 
+export type LinkUrls = { publicUrl: string; fileUrl: (key: string) => string };
+
 /** The only place that shapes a share link for the API: the password hash is never part of it. */
-export function presentShareLink(row: ShareLinkRow, p: Presentation, publicUrl: string): ShareLink {
+export function presentShareLink(
+  row: ShareLinkRow,
+  p: Presentation,
+  author: LinkAuthor,
+  { publicUrl, fileUrl }: LinkUrls,
+): ShareLink {
   return {
     id: row.id,
     share_link: shareLinkUrl(publicUrl, row, p),
@@ -42,6 +50,19 @@ export function presentShareLink(row: ShareLinkRow, p: Presentation, publicUrl: 
     prevent_feedback: row.preventFeedback,
     prevent_printing: row.preventPrinting,
     password_protect: row.passwordHash !== null,
+    email: row.email,
+    title: row.title,
+    subject: row.subject,
+    message: row.message,
+    has_auto_reminder: row.hasAutoReminder,
+    days_until_next_reminder: row.daysUntilNextReminder,
+    reminder_interval: row.reminderInterval,
+    forwarded_from_link_id: row.forwardedFromLinkId,
+    author: {
+      first_name: author.firstName,
+      last_name: author.lastName,
+      picture: author.pictureKey ? fileUrl(author.pictureKey) : null,
+    },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

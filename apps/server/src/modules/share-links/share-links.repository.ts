@@ -1,10 +1,19 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
 import { type ShareLinkRow, shareLinks } from './share-links.table.ts';
 
 export type ShareLinkValues = Partial<Omit<ShareLinkRow, 'id' | 'presentationId' | 'hash' | 'createdAt'>>;
+
+/** Who a link's e-mail is from, as the API shows it: its creator, else the presentation's owner. */
+export const authorColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  pictureKey: sql<string | null>`coalesce(${users.thumbnailPictureKey}, ${users.pictureKey})`,
+};
+export type LinkAuthor = { firstName: string; lastName: string; pictureKey: string | null };
 
 /** Share link queries, always scoped to a presentation of the given owner. */
 export function createShareLinksRepository(db: Db) {
@@ -26,8 +35,10 @@ export function createShareLinksRepository(db: Db) {
       const where = and(owned(userId, presentationId), eq(shareLinks.archived, archived));
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({ link: shareLinks, author: authorColumns })
           .from(shareLinks)
+          // The creator's row always exists: a deleted creator is set null and the owner stands in.
+          .innerJoin(users, eq(users.id, sql`coalesce(${shareLinks.createdByUserId}, ${userId})`))
           .where(where)
           .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id))
           .offset(offset)
@@ -35,6 +46,12 @@ export function createShareLinksRepository(db: Db) {
         db.select({ n: count() }).from(shareLinks).where(where),
       ]);
       return { rows, count: total?.n ?? 0 };
+    },
+
+    /** The author of one link: `authorId` is its creator, else the presentation's owner. */
+    async author(authorId: number): Promise<LinkAuthor> {
+      const [row] = await db.select(authorColumns).from(users).where(eq(users.id, authorId));
+      return row ?? { firstName: '', lastName: '', pictureKey: null };
     },
 
     async find(userId: number, presentationId: number, linkId: number) {

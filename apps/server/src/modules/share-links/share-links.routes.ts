@@ -17,7 +17,7 @@ import { idParams } from '../../platform/params.ts';
 import { presentShareLink } from './share-links.presenter.ts';
 import type { ShareLinkResult, ShareLinksService } from './share-links.service.ts';
 
-type Deps = { shareLinks: ShareLinksService; publicUrl: string };
+type Deps = { shareLinks: ShareLinksService; publicUrl: string; fileUrl: (key: string) => string };
 
 const linkParams = idParams.extend({ linkId: idParams.shape.id });
 const hashParams = idParams.extend({ hash: z.string().max(64) });
@@ -36,11 +36,11 @@ const SETTINGS =
   '`prevent_feedback: true` is refused for documents (400 on the field); `forward_tracking: true` is refused for ' +
   'the public link (400 on the field).';
 
-export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publicUrl }: Deps) {
+export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publicUrl, fileUrl }: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['share-links'];
-  const present = ({ link, presentation }: ShareLinkResult) =>
-    presentShareLink(link, presentation, publicUrl);
+  const present = ({ link, presentation, author }: ShareLinkResult) =>
+    presentShareLink(link, presentation, author, { publicUrl, fileUrl });
 
   app.post(
     '/api/presentations/:id/share-link',
@@ -88,7 +88,9 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
       });
       return {
         ...pageLinks(request, result.count, size),
-        results: result.rows.map((link) => present({ link, presentation: result.presentation })),
+        results: result.rows.map(({ link, author }) =>
+          present({ link, presentation: result.presentation, author }),
+        ),
       };
     },
   );

@@ -14,11 +14,15 @@ import type { PresentationsService } from '../presentations/presentations.servic
 import type { PresentationRow } from '../presentations/presentations.table.ts';
 import { publicCannotChange, publicLinkExists, shareLinkNotFound } from './share-links.errors.ts';
 import { checkSettings } from './share-links.policy.ts';
-import { createShareLinksRepository, type ShareLinkValues } from './share-links.repository.ts';
+import {
+  createShareLinksRepository,
+  type LinkAuthor,
+  type ShareLinkValues,
+} from './share-links.repository.ts';
 import type { ShareLinkRow } from './share-links.table.ts';
 
 type Deps = { db: Db; clock: Clock; presentations: PresentationsService; flags: FeatureFlags };
-export type ShareLinkResult = { link: ShareLinkRow; presentation: PresentationRow };
+export type ShareLinkResult = { link: ShareLinkRow; presentation: PresentationRow; author: LinkAuthor };
 
 /** The settings as columns; a password is stored as its argon2id hash, '' or null removes it. */
 async function settingColumns(s: ShareLinkUpdate): Promise<ShareLinkValues> {
@@ -46,6 +50,12 @@ async function settingColumns(s: ShareLinkUpdate): Promise<ShareLinkValues> {
 /** Share links of a presentation (spec §3, §4): publish, settings, unpublish and restore, archive, the public link. */
 export function createShareLinksService({ db, clock, presentations, flags }: Deps) {
   const repo = createShareLinksRepository(db);
+
+  const withAuthor = async (link: ShareLinkRow, presentation: PresentationRow): Promise<ShareLinkResult> => ({
+    link,
+    presentation,
+    author: await repo.author(link.createdByUserId ?? presentation.userId),
+  });
 
   const ownedPresentation = async (user: UserRow, presentationId: number) =>
     (await presentations.owned(user, presentationId)).presentation;
@@ -102,7 +112,7 @@ export function createShareLinksService({ db, clock, presentations, flags }: Dep
       const presentation = await ownedPresentation(user, presentationId);
       const link = await repo.findByHash(user.id, presentation.id, hash);
       if (!link) throw shareLinkNotFound();
-      return { link, presentation };
+      return withAuthor(link, presentation);
     },
 
     /**
@@ -115,7 +125,7 @@ export function createShareLinksService({ db, clock, presentations, flags }: Dep
       check(user, presentation, isPublic, input);
       const existing = async () => {
         const link = isPublic ? await repo.findEnabledPublic(user.id, presentation.id) : undefined;
-        return link && { link, presentation, created: false };
+        return link && { ...(await withAuthor(link, presentation)), created: false };
       };
       const found = await existing();
       if (found) return found;
@@ -136,7 +146,7 @@ export function createShareLinksService({ db, clock, presentations, flags }: Dep
           await txRepo.syncPresentation(user.id, presentation.id, { sharedAt: clock.now() });
           return row;
         });
-        return { link, presentation, created: true };
+        return { ...(await withAuthor(link, presentation)), created: true };
       } catch (error) {
         // Two publishes of the public link at once: the unique index keeps one, the other answers it.
         const raced = isUniqueViolation(error) ? await existing() : undefined;
@@ -150,7 +160,7 @@ export function createShareLinksService({ db, clock, presentations, flags }: Dep
       if (input.is_public !== undefined && input.is_public !== link.isPublic) throw publicCannotChange();
       check(user, presentation, link.isPublic, input);
       const [row] = await setLinks(user, presentation, [link.id], await settingColumns(input));
-      return { link: row!, presentation };
+      return withAuthor(row!, presentation);
     },
 
     /** Unpublishes links: each is disabled (kept, restorable); all belong to the presentation or none changes. */
@@ -166,13 +176,13 @@ export function createShareLinksService({ db, clock, presentations, flags }: Dep
         disabled: false,
         ...(input.is_indexable !== undefined && { isIndexable: input.is_indexable }),
       });
-      return { link: row!, presentation };
+      return withAuthor(row!, presentation);
     },
 
     async setArchived(user: UserRow, presentationId: number, linkId: number, archived: boolean) {
       const { link, presentation } = await ownedLink(user, presentationId, linkId);
       const [row] = await setLinks(user, presentation, [link.id], { archived });
-      return { link: row!, presentation };
+      return withAuthor(row!, presentation);
     },
   };
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
 
@@ -31,12 +40,30 @@ export const shareLinks = pgTable(
     preventPrinting: boolean('prevent_printing').notNull().default(false),
     /** argon2id; never leaves the server. */
     passwordHash: text('password_hash'),
+    /** Set when the link was sent by e-mail (share with email, forwarding): the recipient's address, lower-cased. */
+    email: text('email'),
+    /** The e-mail as sent: title, subject and message, read back when the share is edited or resent. */
+    title: text('title').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull().default(''),
+    hasAutoReminder: boolean('has_auto_reminder').notNull().default(false),
+    daysUntilNextReminder: integer('days_until_next_reminder'),
+    reminderInterval: integer('reminder_interval'),
+    /** When the next reminder is due; null once reminders stop (first view, 30 days, disabled link). */
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    /** The link a recipient forwarded to make this one (forward tracking). */
+    forwardedFromLinkId: integer('forwarded_from_link_id').references((): AnyPgColumn => shareLinks.id, {
+      onDelete: 'set null',
+    }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('share_links_hash_key').on(t.hash),
+    index('share_links_next_reminder_idx').on(t.nextReminderAt).where(sql`${t.nextReminderAt} is not null`),
+    index('share_links_email_idx').on(t.createdByUserId, t.email),
     index('share_links_presentation_idx').on(t.presentationId, t.createdAt.desc(), t.id.desc()),
     // The public link is a singleton: at most one enabled public link per presentation.
     uniqueIndex('share_links_one_public_key')
@@ -46,3 +73,27 @@ export const shareLinks = pgTable(
 );
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+/** A recipient forwarding a link (spec §7 forward): who, to whom, and the tracked link made for them if any. */
+export const linkForwards = pgTable(
+  'link_forwards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shareLinkId: integer('share_link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    /** The viewing session the forward came from (its viewer is the forwarder). */
+    viewSessionId: integer('view_session_id'),
+    /** The link made for the new recipient under forward tracking; null when they got the sender's link. */
+    forwardLinkId: integer('forward_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('link_forwards_presentation_idx').on(t.presentationId, t.createdAt.desc())],
+);
+
+export type LinkForwardRow = typeof linkForwards.$inferSelect;

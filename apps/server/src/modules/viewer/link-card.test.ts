@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { assets } from '../assets/assets.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +14,15 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html><head><title>Folio</title></head><body></body></html>',
   );
+  await writeFile(
+    path.join(webDist, 'recipient.html'),
+    '<!doctype html><html><head><title>Folio</title></head><body id="recipient-entry"></body></html>',
+  );
   t = await createTestApp({ webDist });
 });
 afterAll(() => t.close());
 
-async function sharedPresentation(settings: Record<string, unknown>) {
+async function sharedPresentation(settings: Record<string, unknown>, thumbnail?: string) {
   const owner = await buildUser(t.app, { first_name: 'Dana', last_name: 'Reyes' });
   const { id } = (
     await call(t, 'POST', '/api/presentations', owner.headers, { title: 'Ocean "View" <Villa>' })
@@ -25,6 +30,10 @@ async function sharedPresentation(settings: Record<string, unknown>) {
   await call(t, 'PATCH', `/api/presentations/${id}`, owner.headers, {
     opening_msg: '<p>Welcome <strong>home</strong>, Sam</p>',
   });
+  if (thumbnail)
+    await t.database.db
+      .insert(assets)
+      .values({ presentationId: id, type: 'image', title: 'Front door', position: 0, thumbnail });
   const link = (await call(t, 'POST', `/api/presentations/${id}/share-link`, owner.headers, settings)).json();
   return link as { hash: string; share_link: string };
 }
@@ -54,11 +63,54 @@ describe('the card a shared link unfurls into', () => {
     expect(html).not.toContain('Welcome');
   });
 
+  it('shows the first asset’s thumbnail when the cover has no picture, unless the link keeps pages from being saved', async () => {
+    const thumbnail = 'https://files.example.com/assets/1/thumb.jpg';
+    const open = await sharedPresentation({ name: 'Client' }, thumbnail);
+    const html = await page(new URL(open.share_link).pathname);
+    expect(html).toContain(`<meta property="og:image" content="${thumbnail}">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const kept = await sharedPresentation({ name: 'Client', prevent_download: true }, thumbnail);
+    expect(await page(new URL(kept.share_link).pathname)).not.toContain('og:image');
+  });
+
   it('leaves other pages and unknown links as they are', async () => {
     for (const url of ['/c/p/0123456789abcdef0123456789abcdef01234567', '/presentations', '/login']) {
       const html = await page(url);
       expect(html).toContain('<title>Folio</title>');
       expect(html).not.toContain('og:title');
+    }
+  });
+});
+
+describe('the page a recipient path loads', () => {
+  it('is the light recipient entry, with the card written in, at every recipient path', async () => {
+    const link = await sharedPresentation({ name: 'Client' });
+    for (const url of [
+      new URL(link.share_link).pathname,
+      `/c/p/${link.hash}`,
+      `/client/presentations/${link.hash}`,
+      `/c/d/${link.hash}/brochure`,
+      `/client/documents/${link.hash}`,
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('id="recipient-entry"');
+      expect(response.body).toContain(
+        '<meta property="og:title" content="Ocean &quot;View&quot; &lt;Villa&gt;">',
+      );
+    }
+    const open = await sharedPresentation({ is_public: true });
+    expect(await page(`/presentations/${open.hash}`)).toContain('id="recipient-entry"');
+  });
+
+  it('is the recipient entry without a card for an unknown link, and the app for every other page', async () => {
+    const unknown = await page('/c/p/0123456789abcdef0123456789abcdef01234567?name=Sam');
+    expect(unknown).toContain('id="recipient-entry"');
+    expect(unknown).not.toContain('og:title');
+    for (const url of ['/', '/login', '/presentations', '/presentations/received', '/presentations/12']) {
+      const html = await page(url);
+      expect(html).toContain('<title>Folio</title>');
+      expect(html).not.toContain('recipient-entry');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { SHARE_LINK_HASH_PATTERN } from '@folio/shared';
+import { recipientPathHash, SHARE_LINK_HASH_PATTERN } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { gateOf } from './viewer.presenter.ts';
 import { createViewerRepository } from './viewer.repository.ts';
@@ -6,12 +6,9 @@ import { createViewerRepository } from './viewer.repository.ts';
 /** What a link unfurler (iMessage, WhatsApp, Slack, Facebook) shows for a shared link. */
 export type LinkCard = { title: string; description: string; image: string | null; indexable: boolean };
 
-/** The share hash in a recipient page's path, or null for any other page. */
+/** The share hash in a recipient page's path, or null for any other page or a malformed hash. */
 export function recipientHash(pathname: string) {
-  const match =
-    /^\/(?:c\/[pd]|client\/(?:presentations|documents))\/([^/]+)(?:\/[^/]*)?$/.exec(pathname) ??
-    /^\/presentations\/([0-9a-f]{40})$/.exec(pathname);
-  const hash = match?.[1]?.toLowerCase();
+  const hash = recipientPathHash(pathname)?.toLowerCase();
   return hash && SHARE_LINK_HASH_PATTERN.test(hash) ? hash : null;
 }
 
@@ -41,11 +38,20 @@ export function createLinkCards({ db, fileUrl }: { db: Db; fileUrl: (key: string
     const shared = `${sender} shared ${kind} with you.`;
     const gated = gateOf(v) !== null;
     const message = gated ? '' : plainText(p.openingMsg);
-    const picture = gated ? null : (p.backgroundKey ?? p.logoKey);
+    const coverKey = p.backgroundKey ?? p.logoKey;
+    // Without a cover picture, the first asset's thumbnail (already a URL); not for links that keep
+    // their pages from being saved.
+    const image = gated
+      ? null
+      : coverKey
+        ? fileUrl(coverKey)
+        : v.link.preventDownload
+          ? null
+          : await repo.firstThumbnail(p.id);
     return {
       title: p.title.trim() || (p.type === 'document' ? 'Shared file' : 'Shared presentation'),
       description: (message || shared).slice(0, 200),
-      image: picture ? fileUrl(picture) : null,
+      image,
       indexable: v.link.isIndexable,
     };
   };

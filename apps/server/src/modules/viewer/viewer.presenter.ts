@@ -1,4 +1,5 @@
 import type { ClientAsset, ClientPresentation, GatedPresentation, ViewerGate } from '@folio/shared';
+import { DEFAULT_PRIMARY_COLOR } from '../accounts/accounts.presenter.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
 import { cleanTitle } from '../presentations/presentations.presenter.ts';
 import type { PageRef } from './page-urls.ts';
@@ -9,7 +10,12 @@ export type ViewerUrls = {
   file: (key: string) => string;
   /** Page images: the file URL, or a signed short-lived one on prevent_download links. */
   page: (key: string, ref: PageRef) => string;
+  /** On prevent_download links: the signed short-lived URL of a video asset's file. */
+  video?: (assetId: number) => string;
 };
+
+/** What the owner's branding shows: white label only while it is on and the owner has premium. */
+export type ViewerContext = { urls: ViewerUrls; whiteLabel: boolean };
 
 /** The gates this link still asks for, or null when it has none. */
 export function gateOf({ link }: ViewerLink): ViewerGate | null {
@@ -23,23 +29,31 @@ export function gateOf({ link }: ViewerLink): ViewerGate | null {
   return gate.require_email || gate.require_phone_number || gate.password ? gate : null;
 }
 
-const branding = ({ owner }: ViewerLink, urls: ViewerUrls) => ({
+/** The sender as recipients see them; the primary colour only with white label (else Folio's theme). */
+const branding = ({ owner }: ViewerLink, { urls, whiteLabel }: ViewerContext) => ({
   first_name: owner.firstName,
   last_name: owner.lastName,
   picture: owner.pictureKey ? urls.file(owner.pictureKey) : null,
-  show_white_label: false,
+  show_white_label: whiteLabel,
   logo: owner.logoKey ? urls.file(owner.logoKey) : null,
-  primary_color: null,
+  primary_color: whiteLabel ? (owner.primaryColor ?? DEFAULT_PRIMARY_COLOR) : null,
 });
 
 /** What a gate page may show: who sent it and its title; nothing of the content. */
-export const presentGated = (v: ViewerLink, urls: ViewerUrls): GatedPresentation => ({
+export const presentGated = (v: ViewerLink, context: ViewerContext): GatedPresentation => ({
   title: v.presentation.title,
   clean_title: cleanTitle(v.presentation.title),
   type: v.presentation.type,
   is_indexable: v.link.isIndexable,
-  user: branding(v, urls),
+  user: branding(v, context),
 });
+
+/** The original file: never on prevent_download links, but a video plays there through its signed URL. */
+function fileOf(row: AssetRow, urls: ViewerUrls, preventDownload: boolean) {
+  if (!row.fileKey) return null;
+  if (!preventDownload) return urls.file(row.fileKey);
+  return row.type === 'video' && urls.video ? urls.video(row.id) : null;
+}
 
 function presentClientAsset(row: AssetRow, urls: ViewerUrls, preventDownload: boolean): ClientAsset {
   return {
@@ -52,7 +66,7 @@ function presentClientAsset(row: AssetRow, urls: ViewerUrls, preventDownload: bo
     thumbnail: row.thumbnail,
     contact: row.contact,
     attributes: { height: row.height },
-    file: row.fileKey && !preventDownload ? urls.file(row.fileKey) : null,
+    file: fileOf(row, urls, preventDownload),
     filename: row.filename,
     number_of_pages: row.numberOfPages,
     converted_files: row.convertedFiles.map((key, page) =>
@@ -69,8 +83,9 @@ function presentClientAsset(row: AssetRow, urls: ViewerUrls, preventDownload: bo
 export function presentClientPresentation(
   v: ViewerLink,
   rows: AssetRow[],
-  urls: ViewerUrls,
+  context: ViewerContext,
 ): ClientPresentation {
+  const { urls } = context;
   const { presentation: p, link, owner } = v;
   const url = (key: string | null) => (key ? urls.file(key) : null);
   return {
@@ -95,7 +110,8 @@ export function presentClientPresentation(
     prevent_download: link.preventDownload,
     prevent_feedback: link.preventFeedback,
     prevent_printing: link.preventPrinting,
-    user: branding(v, urls),
+    disable_forwarding: p.disableForwarding,
+    user: branding(v, context),
     assets: rows.map((row) => presentClientAsset(row, urls, link.preventDownload)),
   };
 }

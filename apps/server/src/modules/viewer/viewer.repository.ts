@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
@@ -28,6 +28,23 @@ export function createViewerRepository(db: Db) {
         .from(assets)
         .where(and(eq(assets.presentationId, presentationId), eq(assets.isHidden, false)))
         .orderBy(asc(assets.position), asc(assets.id)),
+
+    /** The thumbnail of the first visible asset that has one: a link card's picture when the cover has none. */
+    async firstThumbnail(presentationId: number) {
+      const [row] = await db
+        .select({ thumbnail: assets.thumbnail })
+        .from(assets)
+        .where(
+          and(
+            eq(assets.presentationId, presentationId),
+            eq(assets.isHidden, false),
+            isNotNull(assets.thumbnail),
+          ),
+        )
+        .orderBy(asc(assets.position), asc(assets.id))
+        .limit(1);
+      return row?.thumbnail ?? null;
+    },
 
     async asset(id: number) {
       const [row] = await db.select().from(assets).where(eq(assets.id, id));

@@ -2,6 +2,7 @@ import {
   clientPresentationResponseSchema,
   PAGE_URL_TTL_SECONDS,
   unlockSchema,
+  VIDEO_URL_TTL_SECONDS,
   VIEW_TOKEN_HEADER,
   VIEWER_TEXTS,
 } from '@folio/shared';
@@ -9,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
+import { sendStored } from '../../platform/storage/byte-ranges.ts';
 import { contentTypeOf } from '../../platform/storage/content-types.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import type { Viewer } from '../activity/activity.service.ts';
@@ -111,6 +113,35 @@ export async function viewerRoutes(base: FastifyInstance, { viewer, store, unloc
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-store')
         .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/api/client/videos/:token',
+    {
+      schema: {
+        tags,
+        description:
+          'The video of a prevent_download link through its signed URL, shown inline and never as a download, ' +
+          `with byte ranges (206) so the player can seek; valid ${VIDEO_URL_TTL_SECONDS / 60} minutes, 404 once ` +
+          'expired or when altered, 416 for a range outside the file.',
+        params: z.object({ token: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const key = await viewer.videoKey(request.params.token);
+      if (!key) throw notFound();
+      return sendStored(reply, {
+        store,
+        key,
+        range: request.headers.range,
+        headers: {
+          'Content-Type': contentTypeOf(key),
+          'Content-Disposition': 'inline',
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+          'Cache-Control': 'private, no-store',
+        },
+      });
     },
   );
 }

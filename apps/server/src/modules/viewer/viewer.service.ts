@@ -5,15 +5,24 @@ import {
   type Unlock,
 } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { ActivityService, Identity, Viewer } from '../activity/activity.service.ts';
+import { hasPremium } from '../presentations/presentations.policy.ts';
 import type { PageSigner } from './page-urls.ts';
 import { GATE_TEXTS, gateErrors, linkNotFound, passwordIncorrect } from './viewer.errors.ts';
-import { gateOf, presentClientPresentation, presentGated, type ViewerUrls } from './viewer.presenter.ts';
+import {
+  gateOf,
+  presentClientPresentation,
+  presentGated,
+  type ViewerContext,
+  type ViewerUrls,
+} from './viewer.presenter.ts';
 import { createViewerRepository, type ViewerLink } from './viewer.repository.ts';
 
 type Deps = {
   db: Db;
+  clock: Clock;
   activity: ActivityService;
   pages: PageSigner;
   fileUrl: (key: string) => string;
@@ -21,7 +30,7 @@ type Deps = {
 };
 
 /** The recipient's side of a share link (spec §2): gates, then the content and a view session. */
-export function createViewerService({ db, activity, pages, fileUrl, publicUrl }: Deps) {
+export function createViewerService({ db, clock, activity, pages, fileUrl, publicUrl }: Deps) {
   const repo = createViewerRepository(db);
 
   async function find(hash: string) {
@@ -33,12 +42,25 @@ export function createViewerService({ db, activity, pages, fileUrl, publicUrl }:
   async function urls(v: ViewerLink): Promise<ViewerUrls> {
     if (!v.link.preventDownload) return { file: fileUrl, page: fileUrl };
     const sign = await pages.signer();
-    return { file: fileUrl, page: (_key, ref) => `${publicUrl}/api/client/pages/${sign(ref)}` };
+    return {
+      file: fileUrl,
+      page: (_key, ref) => `${publicUrl}/api/client/pages/${sign(ref)}`,
+      video: (assetId) => `${publicUrl}/api/client/videos/${sign({ assetId, page: 0, kind: 'video' })}`,
+    };
   }
+
+  const context = (v: ViewerLink, u: ViewerUrls): ViewerContext => ({
+    urls: u,
+    whiteLabel: v.owner.showWhiteLabel && hasPremium(v.owner, clock.now()),
+  });
 
   async function full(v: ViewerLink, viewToken: string | null): Promise<ClientPresentationResponse> {
     const [rows, u] = await Promise.all([repo.visibleAssets(v.presentation.id), urls(v)]);
-    return { gate: null, presentation: presentClientPresentation(v, rows, u), view_token: viewToken };
+    return {
+      gate: null,
+      presentation: presentClientPresentation(v, rows, context(v, u)),
+      view_token: viewToken,
+    };
   }
 
   const isOwner = (v: ViewerLink, viewer: Viewer) => viewer.userId === v.presentation.userId;
@@ -54,7 +76,11 @@ export function createViewerService({ db, activity, pages, fileUrl, publicUrl }:
       if (resumed) return full(v, viewToken!);
       const gate = gateOf(v);
       if (gate && !isOwner(v, viewer))
-        return { gate, presentation: presentGated(v, { file: fileUrl, page: fileUrl }), view_token: null };
+        return {
+          gate,
+          presentation: presentGated(v, context(v, { file: fileUrl, page: fileUrl })),
+          view_token: null,
+        };
       return full(v, await activity.open(v.link, v.presentation.userId, viewer, {}));
     },
 
@@ -82,9 +108,16 @@ export function createViewerService({ db, activity, pages, fileUrl, publicUrl }:
     /** The storage key of the page a signed URL names while it is valid, or null. */
     async pageKey(token: string) {
       const ref = await pages.verify(token);
-      const asset = ref && (await repo.asset(ref.assetId));
+      const asset = ref && ref.kind !== 'video' && (await repo.asset(ref.assetId));
       if (!ref || !asset) return null;
       return (ref.kind === 'page' ? asset.convertedFiles : asset.pageThumbnails)[ref.page] ?? null;
+    },
+
+    /** The storage key of the video a signed URL names while it is valid, or null. */
+    async videoKey(token: string) {
+      const ref = await pages.verify(token);
+      const asset = ref?.kind === 'video' ? await repo.asset(ref.assetId) : undefined;
+      return asset?.type === 'video' ? asset.fileKey : null;
     },
   };
 }

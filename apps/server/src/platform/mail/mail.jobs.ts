@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/queue.ts';
 import type { Mailer } from './mailer.ts';
-import type { TemplateName } from './templates/index.ts';
+import { TEMPLATE_NAMES } from './templates/names.ts';
 
 const payload = z.object({
   to: z.string().email(),
-  template: z.enum(['password-reset']),
-  props: z.record(z.string(), z.string()),
+  template: z.enum(TEMPLATE_NAMES),
+  /** The template's props as JSON; the template's own type checks them where they are sent. */
+  props: z.record(z.string(), z.unknown()),
+  replyTo: z.string().email().optional(),
 });
 
 /** E-mails are jobs: a failed send is retried and a restart loses none. */
@@ -14,10 +16,10 @@ export const sendMailJob = (mailer: Mailer) =>
   defineJob({
     name: 'mail.send',
     schema: payload,
-    async handler({ to, template, props }) {
+    async handler({ to, template, props, replyTo }) {
       // Loaded on first use: React and the e-mail components cost more than a second at start-up.
       const { renderEmail } = await import('./templates/index.ts');
-      const email = await renderEmail(template as TemplateName, props as never);
-      await mailer.send({ to, ...email });
+      const email = await renderEmail(template, props as never);
+      await mailer.send({ to, ...email, ...(replyTo && { replyTo }) });
     },
   });

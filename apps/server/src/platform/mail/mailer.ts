@@ -3,7 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Where answers go: the author's address on mail sent on their behalf. */
+  replyTo?: string;
+};
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -7,6 +7,11 @@
  *     refetches what it shows.
  *   - `asset.progress` — `{ presentation_id, asset_id, percentage, … }`, upload and conversion progress
  *     sent by jobs through the hub (percentages only rise).
+ *   - `notification` — `{ notification, unread_notifications }`: one just made (the shape of GET
+ *     /api/notifications' results) and the user's unread count after it.
+ *   - `role.changed` `{ role }`, `presentation_template.added` `{ has_new_presentation_template }`,
+ *     `can_refer_a_friend` `{ can_refer_a_friend }` — the user's fields changed (types in @folio/shared
+ *     notifications.ts).
  * Client → server: nothing. The server pings every 30 s (browsers answer pongs by themselves); any frame
  * is ignored, and one over 4 KB closes the socket with 1009.
  *

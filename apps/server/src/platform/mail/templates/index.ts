@@ -1,17 +1,60 @@
 import { render, toPlainText } from '@react-email/render';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { ActivityFeedbackEmail, activityFeedbackSubject } from './activity-feedback.tsx';
+import { ActivityForwardedEmail, activityForwardedSubject } from './activity-forwarded.tsx';
+import { ActivityViewedEmail, activityViewedSubject } from './activity-viewed.tsx';
+import type { TemplateName } from './names.ts';
 import { PasswordResetEmail } from './password-reset.tsx';
+import { PresentationForwardedEmail, presentationForwardedSubject } from './presentation-forwarded.tsx';
+import { PresentationReminderEmail, presentationReminderSubject } from './presentation-reminder.tsx';
+import {
+  DocumentSharedEmail,
+  type DocumentSharedProps,
+  PresentationSharedEmail,
+  type PresentationSharedProps,
+} from './presentation-shared.tsx';
+import { PresentationUpdatedEmail, presentationUpdatedSubject } from './presentation-updated.tsx';
+import { RecipientsMessageEmail, recipientsMessageSubject } from './recipients-message.tsx';
 
-/** Every e-mail template by name, with its subject; jobs render them by name from a JSON payload. */
+type Template<P> = { subject: (props: P) => string; component: (props: P) => ReactElement };
+const template = <P>(t: Template<P>) => t;
+
+/**
+ * Every e-mail template by name, with its subject; jobs render them by name from a JSON payload.
+ * A new template is added here and its name in names.ts.
+ */
 const TEMPLATES = {
-  'password-reset': { subject: () => 'Reset your Folio password', component: PasswordResetEmail },
-} as const;
+  'password-reset': template({ subject: () => 'Reset your Folio password', component: PasswordResetEmail }),
+  'presentation-forwarded': template({
+    subject: presentationForwardedSubject,
+    component: PresentationForwardedEmail,
+  }),
+  'activity-viewed': template({ subject: activityViewedSubject, component: ActivityViewedEmail }),
+  'activity-feedback': template({ subject: activityFeedbackSubject, component: ActivityFeedbackEmail }),
+  'activity-forwarded': template({ subject: activityForwardedSubject, component: ActivityForwardedEmail }),
+  'presentation-reminder': template({
+    subject: presentationReminderSubject,
+    component: PresentationReminderEmail,
+  }),
+  'presentation-shared': template({
+    subject: (p: PresentationSharedProps) => p.subject,
+    component: PresentationSharedEmail,
+  }),
+  'document-shared': template({
+    subject: (p: DocumentSharedProps) => p.subject,
+    component: DocumentSharedEmail,
+  }),
+  'presentation-updated': template({
+    subject: presentationUpdatedSubject,
+    component: PresentationUpdatedEmail,
+  }),
+  'recipients-message': template({ subject: recipientsMessageSubject, component: RecipientsMessageEmail }),
+} satisfies Record<TemplateName, Template<never>>;
 
-export type TemplateName = keyof typeof TEMPLATES;
 export type TemplateProps<N extends TemplateName> = Parameters<(typeof TEMPLATES)[N]['component']>[0];
 
 export async function renderEmail<N extends TemplateName>(name: N, props: TemplateProps<N>) {
-  const template = TEMPLATES[name];
-  const html = await render(createElement(template.component, props));
-  return { subject: template.subject(), html, text: toPlainText(html) };
+  const { subject, component } = TEMPLATES[name] as Template<TemplateProps<N>>;
+  const html = await render(createElement(component, props));
+  return { subject: subject(props), html, text: toPlainText(html) };
 }

@@ -4,7 +4,16 @@ import type { ReactNode } from 'react';
 export const THEME = { primary: '#34495e', accent: '#e82f72', muted: '#d2d7e0', text: '#1f2d3a' };
 
 /** The frame every Folio e-mail shares: a calm card on a light background, in the product's colours. */
-export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+export function EmailLayout({
+  preview,
+  children,
+  footer = 'You received this e-mail because of your Folio account.',
+}: {
+  preview: string;
+  children: ReactNode;
+  /** Why the reader got it; mail to recipients who have no account says so. */
+  footer?: string;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -23,10 +32,8 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
             </Text>
           </Section>
           <Section style={{ padding: '24px 32px 8px', color: THEME.text }}>{children}</Section>
-          <Hr style={{ borderColor: THEME.muted, margin: '8px 32px' }} />
-          <Text style={{ color: '#7a8794', fontSize: 12, padding: '0 32px 16px' }}>
-            You received this e-mail because of your Folio account.
-          </Text>
+          <Hr style={{ borderColor: THEME.muted, margin: '8px 32px', width: 'auto' }} />
+          <Text style={{ color: '#7a8794', fontSize: 12, padding: '0 32px 16px' }}>{footer}</Text>
         </Container>
       </Body>
     </Html>

@@ -1,5 +1,6 @@
-import { Button, Heading, Link, Text } from '@react-email/components';
-import { EmailLayout, THEME } from './layout.tsx';
+import { Heading, Link, Text } from '@react-email/components';
+import { EmailButton } from './email-button.tsx';
+import { EmailLayout } from './layout.tsx';
 
 export type PasswordResetProps = { firstName: string; resetUrl: string };
 
@@ -14,19 +15,7 @@ export function PasswordResetEmail({ firstName, resetUrl }: PasswordResetProps) 
         We received a request to reset the password of your Folio account. Choose a new one with the button
         below. The link works once and expires in 24 hours.
       </Text>
-      <Button
-        href={resetUrl}
-        style={{
-          backgroundColor: THEME.accent,
-          color: '#ffffff',
-          borderRadius: 8,
-          padding: '12px 24px',
-          fontWeight: 600,
-          textDecoration: 'none',
-        }}
-      >
-        Choose a new password
-      </Button>
+      <EmailButton href={resetUrl}>Choose a new password</EmailButton>
       <Text style={{ fontSize: 13, color: '#5b6b7a' }}>
         Or paste this link into your browser: <Link href={resetUrl}>{resetUrl}</Link>
       </Text>

@@ -1,0 +1,31 @@
+import { BRANDING_TEXTS, type BrandingUpdate } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { hasPremium } from '../presentations/presentations.policy.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+import type { UserRow } from './accounts.table.ts';
+
+export const whiteLabelPremium = () =>
+  forbidden(BRANDING_TEXTS.whiteLabelPremium, { code: 'premium_required' });
+
+/**
+ * The user's brand on what they share (settings 'brand' tab): white label is premium to turn on, and
+ * always allowed off, so a user whose trial ended can still switch it off. The logo is the profile's.
+ */
+export function createBrandingService({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = createAccountsRepository(db);
+  return {
+    async update(user: UserRow, changes: BrandingUpdate) {
+      if (changes.show_white_label && !hasPremium(user, clock.now())) throw whiteLabelPremium();
+      return repo.updateUser(user.id, {
+        ...(changes.show_white_label !== undefined && { showWhiteLabel: changes.show_white_label }),
+        ...(changes.primary_color !== undefined && {
+          primaryColor: changes.primary_color?.toLowerCase() ?? null,
+        }),
+      });
+    },
+  };
+}
+
+export type BrandingService = ReturnType<typeof createBrandingService>;

@@ -1,0 +1,101 @@
+import { type forwardSchema, SHARE_LINK_HASH_PATTERN } from '@folio/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Events } from '../../platform/events.ts';
+import type { Outbox } from '../../platform/mail/outbox.ts';
+import { randomHexHash } from '../../platform/tokens.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import { viewerLabel } from '../owner-emails/owner-emails.listeners.ts';
+import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
+import type { ShareLinkRow } from '../share-links/share-links.table.ts';
+import { forwardingDisabled, forwardNeedsView, linkDisabled, linkNotFound } from './forwards.errors.ts';
+import { createForwardsRepository, type NewForwardLink } from './forwards.repository.ts';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  activity: ActivityService;
+  events: Events;
+  outbox: Outbox;
+  publicUrl: string;
+};
+type Forward = z.output<typeof forwardSchema>;
+/**
+ * The new recipient's own link under forward tracking: the source's settings (password included), their
+ * name and e-mail, made on behalf of the source's creator. Reminders and publishing state start afresh.
+ */
+function trackedLink(source: ShareLinkRow, to: Forward, now: Date): NewForwardLink {
+  return {
+    presentationId: source.presentationId,
+    hash: randomHexHash(),
+    name: to.name,
+    email: to.email,
+    isPublic: false,
+    isIndexable: false,
+    activityEmailUpdates: source.activityEmailUpdates,
+    requireEmail: source.requireEmail,
+    requireEmailMessage: source.requireEmailMessage,
+    requirePhoneNumber: source.requirePhoneNumber,
+    requirePhoneNumberMessage: source.requirePhoneNumberMessage,
+    forwardTracking: source.forwardTracking,
+    preventDownload: source.preventDownload,
+    preventFeedback: source.preventFeedback,
+    preventPrinting: source.preventPrinting,
+    passwordHash: source.passwordHash,
+    title: source.title,
+    forwardedFromLinkId: source.id,
+    createdByUserId: source.createdByUserId,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** A recipient forwarding a link (spec §7): from a live view session, unless the owner turned it off. */
+export function createForwardsService({ db, clock, activity, events, outbox, publicUrl }: Deps) {
+  const repo = createForwardsRepository(db);
+
+  return {
+    async forward(hash: string, viewToken: string | undefined, to: Forward) {
+      const found = SHARE_LINK_HASH_PATTERN.test(hash) ? await repo.findByHash(hash) : undefined;
+      if (!found) throw linkNotFound();
+      const { link, presentation } = found;
+      if (link.disabled) throw linkDisabled();
+      if (presentation.disableForwarding) throw forwardingDisabled();
+      const session = await activity.resume(link, viewToken);
+      if (!session) throw forwardNeedsView();
+
+      const now = clock.now();
+      const { forward, target } = await db.transaction(async (tx) => {
+        const txRepo = createForwardsRepository(tx);
+        const target = link.forwardTracking ? await txRepo.insertLink(trackedLink(link, to, now)) : link;
+        const forward = await txRepo.insertForward({
+          shareLinkId: link.id,
+          presentationId: presentation.id,
+          viewSessionId: session.id,
+          forwardLinkId: link.forwardTracking ? target.id : null,
+          name: to.name,
+          email: to.email,
+          createdAt: now,
+        });
+        return { forward, target };
+      });
+
+      await outbox.send(to.email, 'presentation-forwarded', {
+        forwarder: viewerLabel(session, link),
+        title: presentation.title,
+        message: to.message,
+        url: shareLinkUrl(publicUrl, target, presentation),
+      });
+      events.emit('presentation.forwarded', {
+        forwardId: forward.id,
+        shareLinkId: link.id,
+        presentationId: presentation.id,
+        ownerId: presentation.userId,
+      });
+      return forward;
+    },
+  };
+}
+
+export type ForwardsService = ReturnType<typeof createForwardsService>;

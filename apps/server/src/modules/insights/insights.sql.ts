@@ -1,0 +1,58 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * A viewer's identity for a session `vs` opened through link `sl`: the e-mail given, else the phone,
+ * else the signed-in user, else the recipient of an individual link (its e-mail, else the link itself),
+ * else the session alone (the public link with nothing given).
+ */
+export const identity = sql.raw(`case
+  when coalesce(vs.email, '') <> '' then 'e:' || lower(vs.email)
+  when coalesce(vs.phone, '') <> '' then 'p:' || vs.phone
+  when vs.viewer_user_id is not null then 'u:' || vs.viewer_user_id
+  when not sl.is_public and coalesce(sl.email, '') <> '' then 'e:' || lower(sl.email)
+  when not sl.is_public then 'l:' || sl.id
+  else 's:' || vs.id
+end`);
+
+/** The identity as a 64-bit hash: grouping by it is far cheaper than by text. */
+export const identityHash = sql`hashtextextended(${identity}, 0)`;
+/** A second hash of the identity, seeded apart: with the first it makes the 128-bit key. */
+export const identityHash2 = sql`hashtextextended(${identity}, 1)`;
+
+const hex = (hash: SQL) => sql`lpad(to_hex(${hash}), 16, '0')`;
+/** A viewer's key as URLs carry it: both hashes in 32 hex digits (no personal data in paths or logs). */
+export const keyOf = (hash: SQL, hash2: SQL) => sql`(${hex(hash)} || ${hex(hash2)})`;
+export const viewerKey = keyOf(identityHash, identityHash2);
+
+/** The name and e-mail a session shows: what the viewer gave, else what the individual link says. */
+export const sessionName = sql.raw(
+  `coalesce(nullif(vs.name, ''), case when not sl.is_public then sl.name end)`,
+);
+export const sessionEmail = sql.raw(
+  `coalesce(nullif(lower(vs.email), ''), case when not sl.is_public then nullif(sl.email, '') end)`,
+);
+
+/** Presentations of the owner that insights read: their own, not deleted. */
+export const ownedPresentation = (userId: number, alias: string) =>
+  sql`${sql.raw(alias)}.user_id = ${userId} and ${sql.raw(alias)}.deleted_at is null`;
+
+/** Raw rows of a query; both drivers answer `{ rows }`. Counts and sums are cast in SQL to int or float8. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Timestamps come as Date from columns and as strings from JSON aggregates. */
+export const iso = (value: Date | string) => new Date(value).toISOString();
+export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+export const secs = (value: number | null | undefined) => Math.round(value ?? 0);
+
+/** Ids as a SQL list; an empty list matches nothing. */
+export const ints = (ids: number[]) =>
+  ids.length
+    ? sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )
+    : sql`null`;

@@ -1,0 +1,166 @@
+import type {
+  CanReferAFriendMessage,
+  NotificationBody,
+  PresentationTemplateMessage,
+  RoleChangeMessage,
+} from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import type { Events } from '../../platform/events.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
+import { createNotificationFacts } from './notifications.facts.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+/** A feedback comment in a notification is cut here: the socket message has to stay under NOTIFY's 8 KB. */
+const COMMENT_MAX = 500;
+
+type Deps = {
+  db: Db;
+  events: Events;
+  notifications: NotificationsService;
+  realtime: RealtimeHub;
+  publicUrl: string;
+};
+
+/** Makes the notifications of spec §9 as the events that cause them happen, and the socket flag messages of §4. */
+export function registerNotificationListeners({ db, events, notifications, realtime, publicUrl }: Deps) {
+  const facts = createNotificationFacts(db);
+  type LinkFacts = {
+    title: string;
+    type: 'presentation' | 'document';
+    presentationId: number;
+    hash: string;
+    isPublic: boolean;
+  };
+  const about = (f: LinkFacts): NotificationBody => ({
+    title: f.title,
+    presentation_id: f.presentationId,
+    share_link: shareLinkUrl(publicUrl, f, f),
+  });
+
+  events.on('presentation.viewed', async ({ sessionId, ownerId, presentationId }) => {
+    const f = await facts.session(sessionId);
+    if (!f) return;
+    const body = { ...about(f), name: f.name ?? f.phone, email: f.email };
+    await notifications.notify(ownerId, 'presentation_viewed', { presentationId, body });
+    await notifications.notify(ownerId, 'first_analytics', {
+      presentationId,
+      body,
+      onceKey: 'first_analytics',
+    });
+  });
+
+  events.on('asset.viewed', async ({ sessionId, ownerId, presentationId, assetIds }) => {
+    const session = await facts.session(sessionId);
+    if (!session) return;
+    for (const assetId of assetIds) {
+      const view = await facts.assetView(sessionId, assetId);
+      if (!view) continue;
+      const progress = { pages_viewed: view.pagesViewed, duration: view.duration };
+      const onceKey = `asset_viewed:${sessionId}:${assetId}`;
+      // Later batches of the same session only bring the facts up to date: one notification per asset.
+      if (await notifications.update(ownerId, onceKey, progress)) continue;
+      await notifications.notify(ownerId, 'asset_viewed', {
+        presentationId,
+        onceKey,
+        body: {
+          ...about(session),
+          name: session.name ?? session.phone,
+          email: session.email,
+          asset_title: view.assetTitle,
+          asset_kind: view.kind,
+          total_pages: view.totalPages,
+          ...progress,
+        },
+      });
+    }
+  });
+
+  events.on('feedback.created', async ({ feedbackId, ownerId, presentationId }) => {
+    const f = await facts.feedback(feedbackId);
+    if (!f) return;
+    await notifications.notify(ownerId, 'feedback_received', {
+      presentationId,
+      body: {
+        ...about(f),
+        name: f.name,
+        email: f.email,
+        emoji: f.emoji,
+        comment: f.comment.slice(0, COMMENT_MAX),
+      },
+    });
+  });
+
+  events.on('presentation.forwarded', async ({ forwardId, ownerId, presentationId }) => {
+    const f = await facts.forward(forwardId);
+    if (!f) return;
+    await notifications.notify(ownerId, 'forwarded', {
+      presentationId,
+      body: { ...about(f), name: f.name, email: f.email },
+    });
+  });
+
+  events.on('presentation.shared', async ({ presentationId, ownerId }) => {
+    const p = await facts.presentation(presentationId);
+    if (!p) return;
+    await notifications.notify(ownerId, 'first_presentation_sent', {
+      presentationId,
+      onceKey: 'first_presentation_sent',
+      body: { title: p.title, presentation_id: presentationId },
+    });
+  });
+
+  events.on('presentation.created', async ({ presentationId, ownerId }) => {
+    const p = await facts.presentation(presentationId);
+    if (p?.type !== 'presentation') return;
+    await notifications.notify(ownerId, 'first_presentation_created', {
+      presentationId,
+      onceKey: 'first_presentation_created',
+      body: { title: p.title, presentation_id: presentationId },
+    });
+  });
+
+  events.on('template.added', async ({ templateIds, ownerId }) => {
+    for (const templateId of templateIds) {
+      const p = await facts.presentation(templateId);
+      if (!p?.companyId) continue;
+      const team = await facts.team(p.companyId, ownerId);
+      const body = { title: p.title, presentation_id: templateId, company: team.name };
+      await notifications.notify(ownerId, 'template_added', { presentationId: templateId, body });
+      const memberIds = team.members.map((m) => m.userId);
+      await facts.markNewTemplate(memberIds);
+      const flag: PresentationTemplateMessage = {
+        type: 'presentation_template.added',
+        has_new_presentation_template: true,
+      };
+      for (const userId of memberIds) {
+        await realtime.publish(userId, flag);
+        await notifications.notify(userId, 'new_template', { presentationId: templateId, body });
+      }
+    }
+  });
+
+  events.on('user.registered', async ({ userId }) => {
+    for (const category of ['new_user', 'start_guide', 'tutorial_video'] as const)
+      await notifications.notify(userId, category, { onceKey: category });
+  });
+
+  events.on('team.member_joined', async ({ companyId, userId }) => {
+    const [team, user] = await Promise.all([facts.team(companyId, userId), facts.user(userId)]);
+    if (!user) return;
+    // Refer-a-friend is hidden for users in a team (spec §2).
+    const refer: CanReferAFriendMessage = { type: 'can_refer_a_friend', can_refer_a_friend: false };
+    await realtime.publish(userId, refer);
+    const name = `${user.firstName} ${user.lastName}`.trim();
+    for (const admin of team.members.filter((m) => m.isAdmin))
+      await notifications.notify(admin.userId, 'new_user_team', {
+        onceKey: `new_user_team:${companyId}:${userId}`,
+        body: { name: name || null, email: user.email, company: team.name },
+      });
+  });
+
+  events.on('user.role_changed', async ({ userId, role }) => {
+    const message: RoleChangeMessage = { type: 'role.changed', role };
+    await realtime.publish(userId, message);
+  });
+}

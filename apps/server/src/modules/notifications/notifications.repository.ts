@@ -1,0 +1,91 @@
+import type { NotificationBody, NotificationCategory } from '@folio/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type NotificationRow, notifications } from './notifications.table.ts';
+
+export type NewNotification = {
+  userId: number;
+  category: NotificationCategory;
+  presentationId?: number | null;
+  body: NotificationBody;
+  /** Once per user and key: a second insert with it is a no-op. */
+  onceKey?: string;
+  createdAt: Date;
+};
+
+/** A user's notifications; every query names the user, so nobody reaches another's. */
+export function createNotificationsRepository(db: Db) {
+  return {
+    /** The row made, or null when one with the same once-key exists. */
+    async insert(values: NewNotification): Promise<NotificationRow | null> {
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          userId: values.userId,
+          category: values.category,
+          presentationId: values.presentationId ?? null,
+          body: values.body,
+          onceKey: values.onceKey ?? null,
+          createdAt: values.createdAt,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    /** Merges facts into the body of the user's once-keyed notification; false when there is none. */
+    async mergeBody(userId: number, onceKey: string, patch: NotificationBody) {
+      const rows = await db
+        .update(notifications)
+        .set({ body: sql`${notifications.body} || ${JSON.stringify(patch)}::jsonb` })
+        .where(and(eq(notifications.userId, userId), eq(notifications.onceKey, onceKey)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    async page(userId: number, page: number, size: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    },
+
+    async unread(userId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+      return row?.n ?? 0;
+    },
+
+    markAll(userId: number) {
+      return db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    },
+
+    async markRead(userId: number, id: number) {
+      const [row] = await db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+        .returning();
+      return row ?? null;
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row ?? null;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,79 @@
+import type { NotificationBody, NotificationCategory, NotificationMessage } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import { presentNotification } from './notifications.presenter.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+import type { NotificationRow } from './notifications.table.ts';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  realtime: RealtimeHub;
+  /** Hands a new notification to the user's browsers' push subscriptions (a queued job). */
+  push: (row: NotificationRow) => Promise<void>;
+  onError: (error: unknown, what: string) => void;
+};
+
+export type NotifyOptions = {
+  presentationId?: number | null;
+  body?: NotificationBody;
+  /** At most one notification per user with this key ('first …' ones, one per link or session and asset). */
+  onceKey?: string;
+};
+
+/** The bell: made as things happen, sent at once to the user's open sockets and pushed to their browsers. */
+export function createNotificationsService({ db, clock, realtime, push, onError }: Deps) {
+  const repo = createNotificationsRepository(db);
+
+  return {
+    /** Makes a notification and delivers it; null when its once-key was used already. */
+    async notify(userId: number, category: NotificationCategory, options: NotifyOptions = {}) {
+      const row = await repo.insert({
+        userId,
+        category,
+        presentationId: options.presentationId,
+        body: options.body ?? {},
+        onceKey: options.onceKey,
+        createdAt: clock.now(),
+      });
+      if (!row) return null;
+      const message: NotificationMessage = {
+        type: 'notification',
+        notification: presentNotification(row),
+        unread_notifications: await repo.unread(userId),
+      };
+      await realtime.publish(userId, message);
+      // The socket already has it: a push that cannot be queued must not undo the notification.
+      await push(row).catch((error: unknown) => onError(error, 'web push not queued'));
+      return row;
+    },
+
+    /** Updates the facts of a once-keyed notification (no new delivery); false when it does not exist yet. */
+    update: (userId: number, onceKey: string, patch: NotificationBody) =>
+      repo.mergeBody(userId, onceKey, patch),
+
+    async list(userId: number, page: number, size: number) {
+      const [{ rows, count }, unread] = await Promise.all([
+        repo.page(userId, page, size),
+        repo.unread(userId),
+      ]);
+      return { rows, count, unread };
+    },
+
+    async markAll(userId: number) {
+      await repo.markAll(userId);
+      return { unread: 0 };
+    },
+
+    /** Another user's id, or one that does not exist, is a 404. */
+    async markRead(userId: number, id: number) {
+      const row = await repo.markRead(userId, id);
+      if (!row) throw notFound();
+      return { row, unread: await repo.unread(userId) };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

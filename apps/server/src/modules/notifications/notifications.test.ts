@@ -1,0 +1,349 @@
+import path from 'node:path';
+import { type Notification, type NotificationPage, notificationMessage } from '@folio/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { parseConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { ofType, openSocket } from '../../platform/realtime/realtime.test-utils.ts';
+import { createTestClock } from '../../test/clock.ts';
+import { buildUser } from '../../test/factories.ts';
+import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { shareLinks } from '../share-links/share-links.table.ts';
+import { companies, companyMembers } from '../teams/teams.table.ts';
+import { buildSharedPresentation, openLink, postActivity } from '../viewer/viewer.test-utils.ts';
+import { createNotificationJobs } from './notifications.jobs.ts';
+import { createNotificationsService } from './notifications.service.ts';
+
+const clock = createTestClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = async (headers: Headers, page = 1) => {
+  const response = await call(t, 'GET', `/api/notifications?page=${page}`, headers);
+  expect(response.statusCode).toBe(200);
+  return response.json() as NotificationPage;
+};
+/** Waits until the user has a notification of the category (listeners run after the request). */
+const waitFor = (headers: Headers, category: string, count = 1) =>
+  vi.waitFor(
+    async () => {
+      const found = (await list(headers)).results.filter((n) => n.category === category);
+      expect(found.length).toBe(count);
+      return found;
+    },
+    { timeout: 5000, interval: 50 },
+  );
+
+async function viewing() {
+  const s = await buildSharedPresentation(t);
+  const link = await s.share();
+  const socket = openSocket(t.app, s.owner.headers);
+  await socket.next(ofType('hello'));
+  const { body } = await openLink(t, link.hash);
+  return { ...s, link, socket, token: body.view_token! };
+}
+
+describe('notifications: the list, read one, mark all', () => {
+  it('welcomes a new user with three notifications, newest first, unread counted', async () => {
+    const user = await buildUser(t.app);
+    const found = await vi.waitFor(async () => {
+      const page = await list(user.headers);
+      expect(page.count).toBe(3);
+      return page;
+    });
+    expect(found.unread_notifications).toBe(3);
+    expect(found.results.map((n) => n.category).sort()).toEqual([
+      'new_user',
+      'start_guide',
+      'tutorial_video',
+    ]);
+    const ids = found.results.map((n) => n.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(found.results[0]).toMatchObject({ read: false, presentation_id: null, body: {} });
+    expect(found.results[0]!.message).toBe(notificationMessage(found.results[0]!.category, {}));
+    expect(found).toMatchObject({ next: null, previous: null });
+  });
+
+  it('marks one read (others’ ids are 404) and then all', async () => {
+    const user = await buildUser(t.app);
+    const other = await buildUser(t.app);
+    const [first, second] = (
+      await vi.waitFor(async () => {
+        const page = await list(user.headers);
+        expect(page.count).toBe(3);
+        return page;
+      })
+    ).results;
+    const refused = await call(t, 'POST', `/api/notifications/${first!.id}/read`, other.headers);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ detail: 'Not found.' });
+    expect((await call(t, 'POST', '/api/notifications/2147483647/read', user.headers)).statusCode).toBe(404);
+
+    const one = await call(t, 'POST', `/api/notifications/${first!.id}/read`, user.headers);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      unread_notifications: 2,
+      notification: { id: first!.id, read: true },
+    });
+    expect((await list(user.headers)).unread_notifications).toBe(2);
+    expect((await list(other.headers)).unread_notifications).toBe(3);
+    expect(
+      (await call(t, 'POST', `/api/notifications/${second!.id}/read`, user.headers)).json(),
+    ).toMatchObject({
+      unread_notifications: 1,
+    });
+
+    const all = await call(t, 'POST', '/api/notifications/mark-all', user.headers);
+    expect(all.json()).toEqual({ unread_notifications: 0, notification: null });
+    const after = await list(user.headers);
+    expect(after.unread_notifications).toBe(0);
+    expect(after.results.every((n) => n.read)).toBe(true);
+    expect((await list(other.headers)).unread_notifications).toBe(3);
+  });
+
+  it('pages by 20 with next and previous links', async () => {
+    const user = await buildUser(t.app);
+    await waitFor(user.headers, 'new_user');
+    const service = createNotificationsService({
+      db: t.database.db,
+      clock,
+      realtime: { publish: async () => {}, connect: () => () => {}, close: async () => {} },
+      push: async () => {},
+      onError: () => {},
+    });
+    for (let i = 0; i < 22; i += 1)
+      await service.notify(user.user.id, 'presentation_viewed', { body: { name: `V${i}` } });
+    const first = await list(user.headers);
+    expect(first.count).toBe(25);
+    expect(first.results).toHaveLength(20);
+    expect(first.results[0]!.body.name).toBe('V21');
+    expect(first.next).toContain('page=2');
+    const second = await list(user.headers, 2);
+    expect(second.results).toHaveLength(5);
+    expect(second.previous).toContain('page=1');
+    expect(second.next).toBeNull();
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/mark-all' })).statusCode).toBe(401);
+  });
+});
+
+describe('notifications: made as things happen, sent over the socket', () => {
+  it('a view: presentation viewed (and, once, first analytics) reaches the owner’s socket', async () => {
+    const s = await viewing();
+    const message = await s.socket.next(
+      (m) => m.type === 'notification' && (m.notification as Notification).category === 'presentation_viewed',
+    );
+    const notification = message.notification as Notification;
+    expect(notification).toMatchObject({
+      presentation_id: s.p.id,
+      read: false,
+      body: { title: 'Ocean View Villa', presentation_id: s.p.id },
+    });
+    expect(notification.body.share_link).toContain(`/c/p/${s.link.hash}`);
+    expect(notification.message).toBe('Someone viewed “Ocean View Villa”.');
+    expect(message.unread_notifications).toBeGreaterThanOrEqual(4);
+    await waitFor(s.owner.headers, 'first_analytics');
+    await openLink(t, s.link.hash);
+    await waitFor(s.owner.headers, 'presentation_viewed', 2);
+    await waitFor(s.owner.headers, 'first_analytics', 1);
+    s.socket.socket.close();
+  });
+
+  it('an asset viewed: one per session and asset, its pages kept up to date', async () => {
+    const s = await viewing();
+    const [a1] = s.assets;
+    expect(
+      (
+        await postActivity(t, {
+          view_token: s.token,
+          events: [{ type: 'page_view', asset_id: a1!.id, page: 0 }],
+        })
+      ).statusCode,
+    ).toBe(204);
+    const message = await s.socket.next(
+      (m) => m.type === 'notification' && (m.notification as Notification).category === 'asset_viewed',
+    );
+    expect((message.notification as Notification).body).toMatchObject({
+      asset_title: 'Asset 1',
+      asset_kind: 'pdf',
+      pages_viewed: 1,
+      total_pages: 2,
+    });
+    await postActivity(t, {
+      view_token: s.token,
+      events: [{ type: 'page_view', asset_id: a1!.id, page: 1 }],
+    });
+    const [updated] = await vi.waitFor(async () => {
+      const found = await waitFor(s.owner.headers, 'asset_viewed', 1);
+      expect(found[0]!.body.pages_viewed).toBe(2);
+      return found;
+    });
+    expect(updated!.message).toBe('Someone viewed 2 of 2 pages of “Asset 1” in “Ocean View Villa”.');
+    s.socket.socket.close();
+  });
+
+  it('feedback with its emoji and comment', async () => {
+    const s = await viewing();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: {
+        name: 'Jane',
+        email: 'jane@example.com',
+        comment: 'Lovely view',
+        emoji: 'love',
+        presentation_activity: s.token,
+      },
+      headers: { 'user-agent': 'Mozilla/5.0' },
+    });
+    expect(response.statusCode).toBe(201);
+    const [found] = await waitFor(s.owner.headers, 'feedback_received');
+    expect(found!.body).toMatchObject({
+      name: 'Jane',
+      email: 'jane@example.com',
+      emoji: 'love',
+      comment: 'Lovely view',
+    });
+    expect(found!.message).toBe('Jane left feedback on “Ocean View Villa” 😍: “Lovely view”');
+    s.socket.socket.close();
+  });
+
+  it('the first presentation created, once', async () => {
+    const user = await buildUser(t.app);
+    await call(t, 'POST', '/api/presentations', user.headers, { title: 'First', type: 'presentation' });
+    await call(t, 'POST', '/api/presentations', user.headers, { title: 'Second', type: 'presentation' });
+    const [found] = await waitFor(user.headers, 'first_presentation_created');
+    expect(found!.body.title).toBe('First');
+  });
+
+  it('a team template: the owner is told it was added, the members get it, their dot and a socket message', async () => {
+    const owner = await buildUser(t.app);
+    const member = await buildUser(t.app);
+    const [company] = await t.database.db.insert(companies).values({ name: 'Harbor Realty' }).returning();
+    for (const userId of [owner.user.id, member.user.id])
+      await t.database.db.insert(companyMembers).values({ companyId: company!.id, userId });
+    const socket = openSocket(t.app, member.headers);
+    await socket.next(ofType('hello'));
+    const p = (
+      await call(t, 'POST', '/api/presentations', owner.headers, {
+        title: 'Listing kit',
+        type: 'presentation',
+      })
+    ).json() as { id: number };
+    const made = await call(t, 'POST', `/api/presentations/${p.id}/make-template`, owner.headers, {
+      companies: [company!.id],
+    });
+    expect(made.statusCode).toBe(201);
+    await socket.next(ofType('presentation_template.added'));
+    const [added] = await waitFor(owner.headers, 'template_added');
+    expect(added!.body).toMatchObject({ title: 'Listing kit', company: 'Harbor Realty' });
+    const [fresh] = await waitFor(member.headers, 'new_template');
+    expect(fresh!.message).toBe('A new template, “Listing kit”, is available to your team Harbor Realty.');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(row!.hasNewPresentationTemplate).toBe(true);
+    socket.socket.close();
+  });
+
+  it('not accessed in 24h: once per link sent by e-mail and never opened, by the scheduled job', async () => {
+    const s = await buildSharedPresentation(t);
+    const link = await s.share();
+    const opened = await s.share({ name: 'Opened' });
+    await t.database.db
+      .update(shareLinks)
+      .set({ email: 'buyer@example.com', createdAt: new Date(clock.now().getTime() - 25 * 3_600_000) })
+      .where(eq(shareLinks.id, link.id));
+    await t.database.db
+      .update(shareLinks)
+      .set({ email: 'other@example.com', createdAt: new Date(clock.now().getTime() - 25 * 3_600_000) })
+      .where(eq(shareLinks.id, opened.id));
+    await openLink(t, opened.hash);
+    const service = createNotificationsService({
+      db: t.database.db,
+      clock,
+      realtime: { publish: async () => {}, connect: () => () => {}, close: async () => {} },
+      push: async () => {},
+      onError: () => {},
+    });
+    const jobs = createNotificationJobs({
+      db: t.database.db,
+      clock,
+      webPush: {} as never,
+      notifications: () => service,
+      publicUrl: 'http://folio.test',
+    });
+    await jobs.notAccessed.handler({}, { lastAttempt: false });
+    await jobs.notAccessed.handler({}, { lastAttempt: false });
+    const [found] = await waitFor(s.owner.headers, 'not_accessed_24h');
+    expect(found!.body).toMatchObject({
+      name: 'Buyer Jane',
+      email: 'buyer@example.com',
+      time_passed: 25 * 3600,
+    });
+    expect(found!.message).toBe(
+      'Buyer Jane has not opened “Ocean View Villa” in the 24 hours since you sent it.',
+    );
+  });
+});
+
+/** A second server process on the same PostgreSQL database (web only: the first one runs the jobs). */
+async function secondInstance() {
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: t.database.pool!.options.connectionString!,
+    poolSize: 2,
+  });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: t.dataDir,
+    PUBLIC_URL: 'http://folio.test',
+    ROLE: 'web',
+  });
+  const app = await buildApp({ config, database, clock, webDist: path.join(t.dataDir, 'no-web') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (needs PostgreSQL)', () => {
+  it('a socket on one instance receives a notification raised on the other', async () => {
+    const other = await secondInstance();
+    try {
+      const s = await buildSharedPresentation(t);
+      const link = await s.share();
+      const there = openSocket(other.app, s.owner.headers);
+      await there.next(ofType('hello'));
+      await openLink(t, link.hash);
+      const message = await there.next(
+        (m) =>
+          m.type === 'notification' && (m.notification as Notification).category === 'presentation_viewed',
+      );
+      expect((message.notification as Notification).presentation_id).toBe(s.p.id);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const views = there.messages.filter(
+        (m) =>
+          m.type === 'notification' && (m.notification as Notification).category === 'presentation_viewed',
+      );
+      expect(views).toHaveLength(1);
+      there.socket.close();
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { SHARE_EMAIL_TEXTS } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import type { Events } from '../../platform/events.ts';
+import type { Outbox } from '../../platform/mail/outbox.ts';
+import { createOwnerEmailsRepository } from './owner-emails.repository.ts';
+
+type Deps = { db: Db; events: Events; outbox: Outbox; publicUrl: string };
+type Person = { name: string | null; email: string | null; phone: string | null };
+type Link = { name: string; isPublic: boolean };
+
+/**
+ * How the owner's e-mails name a recipient: as they identified themselves (name, e-mail, phone), else
+ * by the individual link's name (the recipient it was made for); the public link names nobody.
+ */
+export function viewerLabel(person: Person | null, link: Link) {
+  const given = [person?.name, person?.email, person?.phone].find((v) => v?.trim());
+  if (given) return given.trim();
+  return !link.isPublic && link.name.trim() ? link.name.trim() : 'Someone';
+}
+
+const titleOf = (title: string) => title.trim() || SHARE_EMAIL_TEXTS.noTitle;
+
+/**
+ * The owner's activity e-mails (activity_email_updates on a link): a recipient opened it, left feedback
+ * or forwarded it. They listen to domain events, so the recipient's request never waits on them.
+ */
+export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
+  const repo = createOwnerEmailsRepository(db);
+  const insightsUrl = (presentationId: number) => `${publicUrl}/insights/${presentationId}`;
+
+  events.on('presentation.viewed', async ({ sessionId, shareLinkId, viewer }) => {
+    const target = await repo.subscribedLink(shareLinkId);
+    if (!target) return;
+    // A recipient reloading or coming back within the quiet period gets the owner one e-mail.
+    const session = await repo.firstInQuietPeriod(sessionId);
+    if (!session) return;
+    await outbox.send(target.owner.email, 'activity-viewed', {
+      viewer: viewerLabel(viewer, target.link),
+      title: titleOf(target.presentation.title),
+      linkName: target.link.name,
+      viewedAt: session.createdAt.toISOString(),
+      insightsUrl: insightsUrl(target.presentation.id),
+    });
+  });
+
+  events.on('feedback.created', async ({ feedbackId, shareLinkId }) => {
+    const [target, row] = await Promise.all([repo.subscribedLink(shareLinkId), repo.feedback(feedbackId)]);
+    if (!target || !row) return;
+    await outbox.send(target.owner.email, 'activity-feedback', {
+      name: row.name,
+      email: row.email,
+      title: titleOf(target.presentation.title),
+      linkName: target.link.name,
+      comment: row.comment,
+      emoji: row.emoji,
+      sentAt: row.createdAt.toISOString(),
+      insightsUrl: insightsUrl(target.presentation.id),
+    });
+  });
+
+  events.on('presentation.forwarded', async ({ forwardId, shareLinkId }) => {
+    const [target, row] = await Promise.all([repo.subscribedLink(shareLinkId), repo.forward(forwardId)]);
+    if (!target || !row) return;
+    await outbox.send(target.owner.email, 'activity-forwarded', {
+      forwarder: viewerLabel(row.viewer, target.link),
+      toName: row.forward.name,
+      toEmail: row.forward.email,
+      title: titleOf(target.presentation.title),
+      linkName: target.link.name,
+      forwardedAt: row.forward.createdAt.toISOString(),
+      insightsUrl: insightsUrl(target.presentation.id),
+    });
+  });
+}

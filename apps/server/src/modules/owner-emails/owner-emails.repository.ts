@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { viewSessions } from '../activity/activity.table.ts';
+import { feedback } from '../feedback/feedback.table.ts';
+import { presentations } from '../presentations/presentations.table.ts';
+import { linkForwards, shareLinks } from '../share-links/share-links.table.ts';
+
+/** Views of one link closer together than this make one e-mail to the owner. */
+export const VIEWED_EMAIL_QUIET_MINUTES = 30;
+
+/** What the owner's activity e-mails are made from; every read is of one link, session, feedback or forward. */
+export function createOwnerEmailsRepository(db: Db) {
+  return {
+    /**
+     * The link with its presentation and owner, when the owner asked for activity e-mails about it and
+     * the presentation is not deleted.
+     */
+    async subscribedLink(shareLinkId: number) {
+      const [row] = await db
+        .select({
+          link: { id: shareLinks.id, name: shareLinks.name, isPublic: shareLinks.isPublic },
+          presentation: { id: presentations.id, title: presentations.title },
+          owner: { email: users.email },
+        })
+        .from(shareLinks)
+        .innerJoin(presentations, eq(presentations.id, shareLinks.presentationId))
+        .innerJoin(users, eq(users.id, presentations.userId))
+        .where(
+          and(
+            eq(shareLinks.id, shareLinkId),
+            eq(shareLinks.activityEmailUpdates, true),
+            isNull(presentations.deletedAt),
+            eq(users.isActive, true),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * The session when it is the first of its link for VIEWED_EMAIL_QUIET_MINUTES: no session of the
+     * same link with a smaller id began in the minutes before it. Sessions of one link are inserted one
+     * at a time (activity locks the link), so every smaller id is committed by the time this runs and
+     * each listener decides from the same rows.
+     */
+    async firstInQuietPeriod(sessionId: number) {
+      const earlier = alias(viewSessions, 'earlier');
+      const quietStart = sql`${viewSessions.createdAt} - make_interval(mins => ${VIEWED_EMAIL_QUIET_MINUTES})`;
+      const [row] = await db
+        .select({ id: viewSessions.id, createdAt: viewSessions.createdAt })
+        .from(viewSessions)
+        .where(
+          and(
+            eq(viewSessions.id, sessionId),
+            sql`not exists (${db
+              .select({ id: earlier.id })
+              .from(earlier)
+              .where(
+                and(
+                  eq(earlier.shareLinkId, viewSessions.shareLinkId),
+                  lt(earlier.id, viewSessions.id),
+                  gt(earlier.createdAt, quietStart),
+                ),
+              )})`,
+          ),
+        );
+      return row;
+    },
+
+    async feedback(feedbackId: number) {
+      const [row] = await db.select().from(feedback).where(eq(feedback.id, feedbackId));
+      return row;
+    },
+
+    /** A forward with the session it was made from, when there is one (its viewer is the forwarder). */
+    async forward(forwardId: number) {
+      const [row] = await db
+        .select({
+          forward: linkForwards,
+          viewer: { name: viewSessions.name, email: viewSessions.email, phone: viewSessions.phone },
+        })
+        .from(linkForwards)
+        .leftJoin(viewSessions, eq(viewSessions.id, linkForwards.viewSessionId))
+        .where(eq(linkForwards.id, forwardId));
+      return row;
+    },
+  };
+}

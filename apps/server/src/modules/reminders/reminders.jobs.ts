@@ -1,0 +1,93 @@
+import { SHARE_EMAIL_TEXTS } from '@folio/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { defineJob } from '../../jobs/queue.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Outbox } from '../../platform/mail/outbox.ts';
+import type { TemplateProps } from '../../platform/mail/templates/index.ts';
+import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
+import { createRemindersRepository } from './reminders.repository.ts';
+import { nextReminder, stopReason } from './reminders.schedule.ts';
+
+const BATCH = 50;
+/** One run sends at most this many batches; the next run (10 minutes later) takes the rest. */
+const MAX_BATCHES = 40;
+
+type Deps = { db: Db; clock: Clock; publicUrl: string; outbox: () => Outbox };
+/** A reminder to queue; answers go to the author, as with the e-mail it reminds of. */
+type Reminder = { to: string; replyTo: string; props: TemplateProps<'presentation-reminder'> };
+
+const fullName = (p: { firstName: string; lastName: string; email: string } | null) =>
+  p ? [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email : null;
+
+/**
+ * Claims one batch of due reminders in a transaction: stops the ones that should not go out (the link
+ * was opened, disabled, its presentation deleted, the window passed) and moves the others to their
+ * next date. Answers the e-mails to queue once the claim is committed.
+ */
+async function claimBatch({ db, clock, publicUrl }: Omit<Deps, 'outbox'>): Promise<Reminder[] | null> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const repo = createRemindersRepository(tx);
+    const due = await repo.claimDue(now, BATCH);
+    if (due.length === 0) return null;
+    const ids = due.map((l) => l.id);
+    const [contexts, viewed] = await Promise.all([repo.context(ids), repo.viewed(ids)]);
+    const byLink = new Map(contexts.map((c) => [c.linkId, c]));
+    const reminders: Reminder[] = [];
+    for (const link of due) {
+      const context = byLink.get(link.id)!;
+      const stop = stopReason(link, {
+        presentationDeleted: context.presentation.deletedAt !== null,
+        viewed: viewed.has(link.id),
+        now,
+      });
+      if (stop) {
+        await repo.schedule(link.id, { nextReminderAt: null });
+        continue;
+      }
+      await repo.schedule(link.id, {
+        nextReminderAt: nextReminder(link, link.nextReminderAt!, now),
+        remindersSent: link.remindersSent + 1,
+      });
+      const { presentation } = context;
+      reminders.push({
+        to: link.email!,
+        replyTo: (context.author ?? context.owner).email,
+        props: {
+          recipientName: link.name,
+          author: fullName(context.author) ?? fullName(context.owner)!,
+          subject:
+            link.subject.trim() ||
+            link.title.trim() ||
+            presentation.title.trim() ||
+            SHARE_EMAIL_TEXTS.noSubject,
+          title: presentation.title.trim() || SHARE_EMAIL_TEXTS.noTitle,
+          kind: presentation.type,
+          url: shareLinkUrl(publicUrl, link, presentation),
+        },
+      });
+    }
+    return reminders;
+  });
+}
+
+/**
+ * Every 10 minutes: automatic reminders to recipients who have not opened an e-mailed link, first after
+ * days_until_next_reminder days, then every reminder_interval days, for at most REMINDER_WINDOW_DAYS.
+ */
+export const shareLinkRemindersJob = (deps: Deps) =>
+  defineJob({
+    name: 'share-links.reminders',
+    schema: z.object({}).passthrough(),
+    cron: '*/10 * * * *',
+    retryLimit: 1,
+    async handler() {
+      for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+        const reminders = await claimBatch(deps);
+        if (!reminders) return;
+        for (const { to, replyTo, props } of reminders)
+          await deps.outbox().send(to, 'presentation-reminder', props, { replyTo });
+      }
+    },
+  });

@@ -1,0 +1,73 @@
+import { documentFileType, SHARE_EMAIL_TEXTS } from '@folio/shared';
+import type { Outbox } from '../../platform/mail/outbox.ts';
+import type { ShareAuthor } from '../../platform/mail/templates/share-author.tsx';
+import type { UserRow } from '../accounts/accounts.table.ts';
+import type { PresentationRow } from '../presentations/presentations.table.ts';
+import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
+import type { ShareLinkRow } from '../share-links/share-links.table.ts';
+
+type Urls = { publicUrl: string; fileUrl: (key: string) => string };
+
+/** The sender as the share e-mails show them; answers go to their address. */
+export const mailAuthor = (user: UserRow, { fileUrl }: Urls): ShareAuthor => {
+  const pictureKey = user.thumbnailPictureKey ?? user.pictureKey;
+  return {
+    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+    picture: pictureKey ? fileUrl(pictureKey) : null,
+  };
+};
+
+const titleOf = (p: PresentationRow) => p.title.trim() || SHARE_EMAIL_TEXTS.noTitle;
+
+/**
+ * The e-mails of share with email, each to one recipient with their own tracked link: the share itself
+ * (sent and resent), the presentation updated, a message from the author.
+ */
+export function createShareMails(outbox: Outbox, urls: Urls) {
+  const url = (link: ShareLinkRow, p: PresentationRow) => shareLinkUrl(urls.publicUrl, link, p);
+  const options = (author: UserRow) => ({ replyTo: author.email });
+
+  return {
+    /** A link's e-mail as it was written; a document's uses the file's kind on its button. */
+    async shared(link: ShareLinkRow, p: PresentationRow, author: UserRow, filename: string | null) {
+      const props = {
+        author: mailAuthor(author, urls),
+        subject: link.subject.trim() || link.title.trim() || p.title.trim() || SHARE_EMAIL_TEXTS.noSubject,
+        message:
+          link.message.trim() ||
+          (p.type === 'document'
+            ? SHARE_EMAIL_TEXTS.documentMessage(documentFileType(filename))
+            : SHARE_EMAIL_TEXTS.presentationMessage),
+        url: url(link, p),
+      };
+      if (p.type === 'document')
+        await outbox.send(
+          link.email!,
+          'document-shared',
+          { ...props, fileType: documentFileType(filename) },
+          options(author),
+        );
+      else await outbox.send(link.email!, 'presentation-shared', props, options(author));
+    },
+
+    async updated(link: ShareLinkRow, p: PresentationRow, author: UserRow) {
+      await outbox.send(
+        link.email!,
+        'presentation-updated',
+        { author: mailAuthor(author, urls), title: titleOf(p), url: url(link, p) },
+        options(author),
+      );
+    },
+
+    async message(link: ShareLinkRow, p: PresentationRow, author: UserRow, message: string) {
+      await outbox.send(
+        link.email!,
+        'recipients-message',
+        { author: mailAuthor(author, urls), title: titleOf(p), message, url: url(link, p) },
+        options(author),
+      );
+    },
+  };
+}
+
+export type ShareMails = ReturnType<typeof createShareMails>;

@@ -1,0 +1,50 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { contentSecurityPolicy, openerPolicy } from './csp.ts';
+import { AppError } from './errors.ts';
+import type { BlobStore } from './storage/storage.ts';
+
+/** The HTTP layer every route sits on: security headers, cookies, multipart, rate limit, the API document. */
+export async function registerHttpPlugins(app: FastifyInstance, config: Config, blobStore: BlobStore) {
+  // An S3 bucket is another origin the browser posts uploads to.
+  const probe = await blobStore.createUploadPost({
+    key: 'uploads/csp-probe.pdf',
+    contentType: 'application/pdf',
+    maxBytes: 1,
+    expiresInSeconds: 1,
+  });
+  const uploadOrigin = probe.url.startsWith('/') ? null : new URL(probe.url).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config, uploadOrigin) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: openerPolicy(config) },
+  });
+  await app.register(cookie);
+  await app.register(multipart);
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    // The app's own scripts and styles are not counted: one page load fetches dozens of them.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, { detail: `Too many requests. Try again in ${context.after}.` }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Folio API',
+        version: '1.0.0',
+        description: 'Paths, payloads and errors of the Folio app.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

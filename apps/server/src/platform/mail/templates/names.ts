@@ -1,0 +1,18 @@
+/**
+ * The names of every e-mail template, kept apart from the templates so that queueing a mail does not
+ * load React (the templates load on first send).
+ */
+export const TEMPLATE_NAMES = [
+  'password-reset',
+  'presentation-forwarded',
+  'activity-viewed',
+  'activity-feedback',
+  'activity-forwarded',
+  'presentation-reminder',
+  'presentation-shared',
+  'document-shared',
+  'presentation-updated',
+  'recipients-message',
+] as const;
+
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];

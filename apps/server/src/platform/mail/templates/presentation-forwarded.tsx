@@ -1,0 +1,38 @@
+import { Heading, Link, Text } from '@react-email/components';
+import { EmailButton } from './email-button.tsx';
+import { EmailLayout } from './layout.tsx';
+
+export type PresentationForwardedProps = {
+  /** Who forwarded: the viewer as they identified themselves, else the link's name or 'Someone'. */
+  forwarder: string;
+  title: string;
+  /** The forwarder's note, plain text ('' for none). */
+  message: string;
+  /** The link the new recipient opens: a tracked link of their own, or the forwarder's. */
+  url: string;
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export const presentationForwardedSubject = ({ forwarder, title }: PresentationForwardedProps) =>
+  oneLine(`${forwarder} forwarded you '${title}'`);
+
+/** To the new recipient of a forwarded link; every value is text, never markup. */
+export function PresentationForwardedEmail(props: PresentationForwardedProps) {
+  const { message, url } = props;
+  return (
+    <EmailLayout
+      preview={presentationForwardedSubject(props)}
+      footer="You received this e-mail because someone forwarded a Folio presentation to you."
+    >
+      <Heading as="h1" style={{ fontSize: 22, margin: '0 0 16px' }}>
+        {presentationForwardedSubject(props)}
+      </Heading>
+      {message && <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text>}
+      <EmailButton href={url}>View Presentation</EmailButton>
+      <Text style={{ fontSize: 13, color: '#5b6b7a' }}>
+        Or paste this link into your browser: <Link href={url}>{url}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}

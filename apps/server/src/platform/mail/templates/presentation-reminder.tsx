@@ -1,0 +1,41 @@
+import { Heading, Link, Text } from '@react-email/components';
+import { EmailButton } from './email-button.tsx';
+import { EmailLayout } from './layout.tsx';
+import { oneLine } from './when.ts';
+
+export type PresentationReminderProps = {
+  recipientName: string;
+  /** The sender as recipients know them: the link's author, else the presentation's owner. */
+  author: string;
+  /** The subject of the original e-mail. */
+  subject: string;
+  title: string;
+  kind: 'presentation' | 'document';
+  url: string;
+};
+
+export const presentationReminderSubject = ({ subject }: PresentationReminderProps) =>
+  oneLine(`Reminder: ${subject}`);
+
+/** To a recipient who has not opened an e-mailed link yet (automatic reminders). */
+export function PresentationReminderEmail(props: PresentationReminderProps) {
+  const { recipientName, author, title, kind, url } = props;
+  return (
+    <EmailLayout
+      preview={presentationReminderSubject(props)}
+      footer={`You received this e-mail because ${author} shared a ${kind} with you on Folio.`}
+    >
+      <Heading as="h1" style={{ fontSize: 22, margin: '0 0 16px' }}>
+        {title}
+      </Heading>
+      <Text>Hi {recipientName || 'there'},</Text>
+      <Text>
+        A friendly reminder: {author} shared the {kind} '{title}' with you and it is waiting for you.
+      </Text>
+      <EmailButton href={url}>Open the {kind}</EmailButton>
+      <Text style={{ fontSize: 13, color: '#5b6b7a' }}>
+        Or paste this link into your browser: <Link href={url}>{url}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}

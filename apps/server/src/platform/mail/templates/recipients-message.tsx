@@ -1,0 +1,23 @@
+import { AuthorEmail } from './author-email.tsx';
+import { AuthorMessage, type ShareAuthor } from './share-author.tsx';
+
+export type RecipientsMessageProps = { author: ShareAuthor; title: string; message: string; url: string };
+
+export const recipientsMessageSubject = ({ author, title }: RecipientsMessageProps) =>
+  `A message from ${author.name} about ${title}`;
+
+/** A note from the author to the recipients of a presentation, with each one's own link. */
+export function RecipientsMessageEmail(props: RecipientsMessageProps) {
+  const { author, title, message, url } = props;
+  return (
+    <AuthorEmail
+      author={author}
+      preview={recipientsMessageSubject(props)}
+      heading={title}
+      button="View Presentation"
+      url={url}
+    >
+      <AuthorMessage message={message} />
+    </AuthorEmail>
+  );
+}
