@@ -1,12 +1,16 @@
 // Prints the gzipped size of every JS chunk a route loads, from the Vite build manifest.
-// Usage: node scripts/route-bundle-size.mjs [src/features/accounts/login-page.tsx] (after `vite build`).
+// Usage: node scripts/route-bundle-size.mjs [--entry=recipient.html] [src/features/accounts/login-page.tsx]
+// (after `vite build`; WEB_DIST=… reads another build). The entry defaults to the app's index.html.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['src/features/accounts/login-page.tsx'];
+const args = process.argv.slice(2);
+const entry = args.find((a) => a.startsWith('--entry='))?.slice('--entry='.length) ?? 'index.html';
+const named = args.filter((a) => !a.startsWith('--entry='));
+const pages = named.length || entry !== 'index.html' ? named : ['src/features/accounts/login-page.tsx'];
 
 const seen = new Set();
 function collect(key) {
@@ -16,7 +20,7 @@ function collect(key) {
   seen.add(key);
   for (const dep of chunk.imports ?? []) collect(dep);
 }
-collect('index.html');
+collect(entry);
 for (const page of pages) collect(page);
 
 let total = 0;
@@ -29,4 +33,6 @@ const rows = [...seen]
   })
   .sort((a, b) => b.gz - a.gz);
 for (const { file, gz } of rows) console.log(`${(gz / 1024).toFixed(2).padStart(8)} KB  ${file}`);
-console.log(`${(total / 1024).toFixed(2).padStart(8)} KB  total gzipped JS for ${pages.join(', ')}`);
+console.log(
+  `${(total / 1024).toFixed(2).padStart(8)} KB  total gzipped JS for ${[entry, ...pages].join(', ')}`,
+);

@@ -3,9 +3,11 @@ import { type RouteObject, redirect } from 'react-router';
 import { featureFlagsQuery } from '../features/accounts/queries.ts';
 import { documentRoutes } from '../features/documents/routes.ts';
 import { editorRoutes } from '../features/editor/routes.ts';
+import { insightsRoutes } from '../features/insights/routes.ts';
 import type { PlaceholderKey } from '../features/placeholders/placeholder-content.ts';
 import { PRESENTATION_TABS } from '../features/presentations/tabs.ts';
 import { SETTINGS_TABS } from '../features/settings/tabs.ts';
+import { shareEmailRoutes } from '../features/share-email/routes.ts';
 import { Redirecting } from './root-layout.tsx';
 
 const presentations = () => import('../features/presentations/presentations-page.tsx');
@@ -26,9 +28,8 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
     lazy: () => presentations().then((m) => ({ Component: m.PresentationsPage })),
   },
   ...editorRoutes,
-  { path: 'insights', lazy: placeholder('insights') },
-  { path: 'insights/:presentationId', lazy: placeholder('insights') },
-  { path: 'insights/:presentationId/:viewerHash', lazy: placeholder('insights') },
+  ...shareEmailRoutes,
+  ...insightsRoutes,
   {
     path: 'contacts',
     lazy: () => import('../features/contacts/contacts-page.tsx').then((m) => ({ Component: m.ContactsPage })),

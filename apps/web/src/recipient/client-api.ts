@@ -1,5 +1,12 @@
 import { camelize } from '../lib/case.ts';
-import type { ActivityEvent, ClientView, ClientViewWire, FeedbackBody, UnlockBody } from './types.ts';
+import type {
+  ActivityEvent,
+  ClientView,
+  ClientViewWire,
+  FeedbackBody,
+  ForwardBody,
+  UnlockBody,
+} from './types.ts';
 
 /** A failed call: its HTTP status (0 when the network failed) and its body (field errors, { detail }). */
 export class ClientApiError extends Error {
@@ -88,3 +95,29 @@ export const postActivity = (viewToken: string, events: ActivityEvent[]) =>
   call<unknown>('/client/activity', { method: 'POST', body: { view_token: viewToken, events } });
 
 export const sendFeedback = (body: FeedbackBody) => call<unknown>('/feedback', { method: 'POST', body });
+
+/** Forwards the link from this tab's viewing session to someone else. */
+export const forwardPresentation = (hash: string, viewToken: string, body: ForwardBody) =>
+  call<unknown>(`/client/presentations/${encodeURIComponent(hash)}/forward`, {
+    method: 'POST',
+    body,
+    headers: { [VIEW_TOKEN_HEADER]: viewToken },
+  });
+
+const PUBLIC_HASH = /^[0-9a-f]{40}$/i;
+
+export type RecipientData = { hash: string; view: ClientView | null };
+
+/**
+ * The link's gate or content for a recipient page; null for an unknown link (the page goes to /404).
+ * Shared by the light recipient entry and the app's routes.
+ */
+export async function loadRecipientView(hash: string, publicOnly = false): Promise<RecipientData | null> {
+  if (!hash || (publicOnly && !PUBLIC_HASH.test(hash))) return null;
+  try {
+    return { hash, view: await fetchClientView(hash) };
+  } catch (error) {
+    if (error instanceof ClientApiError && error.status === 404) return null;
+    return { hash, view: null };
+  }
+}

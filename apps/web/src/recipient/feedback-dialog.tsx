@@ -31,6 +31,8 @@ type FeedbackDialogProps = {
   viewToken: string | null;
   /** A `name` query value. */
   initialName?: string;
+  /** The e-mail the viewer gave at the gate, so they need not type it twice. */
+  initialEmail?: string;
 };
 
 /** Signed-in viewers have their name and e-mail filled in and locked (spec §6). */
@@ -60,10 +62,11 @@ export function FeedbackDialog({
   author,
   viewToken,
   initialName = '',
+  initialEmail = '',
 }: FeedbackDialogProps) {
   const [values, setValues] = useState<FeedbackValues>({
     name: initialName,
-    email: '',
+    email: initialEmail,
     comment: '',
     emoji: null,
   });
@@ -74,6 +77,12 @@ export function FeedbackDialog({
   const errors = feedbackErrors(current);
   const shown = (field: keyof FeedbackErrors) => (touched[field] ? errors[field] : undefined);
   const blur = (field: keyof FeedbackErrors) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const field = (name: 'name' | 'email') => ({
+    value: current[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onBlur: blur(name),
+    error: shown(name),
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -109,25 +118,14 @@ export function FeedbackDialog({
       className="max-w-md"
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          value={current.name}
-          readOnly={Boolean(viewer?.name)}
-          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
-          onBlur={blur('name')}
-          error={shown('name')}
-        />
+        <TextField label="Name" autoComplete="name" readOnly={Boolean(viewer?.name)} {...field('name')} />
         <TextField
           label="Email"
           type="email"
-          autoComplete="email"
           inputMode="email"
-          value={current.email}
+          autoComplete="email"
           readOnly={Boolean(viewer)}
-          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-          onBlur={blur('email')}
-          error={shown('email')}
+          {...field('email')}
         />
         <FieldFrame id="feedback-comment" label="Comment" error={contentError}>
           <textarea

@@ -41,8 +41,12 @@ export function GateCard({ gate, presentation, onUnlock }: GateCardProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const sender = senderName(presentation.user);
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+    error: errors[name],
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -76,14 +80,11 @@ export function GateCard({ gate, presentation, onUnlock }: GateCardProps) {
 
   const user = presentation.user;
   return (
-    <main className="grid min-h-dvh place-items-center bg-paper px-4 py-10">
+    <main className="grid flex-1 place-items-center bg-paper px-4 py-10">
       <section
         aria-labelledby="gate-title"
         className="flex w-full max-w-md flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-mist/60 wide:p-8"
       >
-        {user.showWhiteLabel && user.logo && (
-          <img src={user.logo} alt="Logo" className="h-10 w-auto max-w-40 self-start object-contain" />
-        )}
         <div className="flex items-center gap-3">
           <Avatar src={user.picture} name={sender} className="size-12 text-base" />
           <div className="min-w-0">
@@ -105,9 +106,7 @@ export function GateCard({ gate, presentation, onUnlock }: GateCardProps) {
               type="email"
               autoComplete="email"
               inputMode="email"
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
+              {...field('email')}
             />
           )}
           {gate.requirePhoneNumber && (
@@ -123,19 +122,11 @@ export function GateCard({ gate, presentation, onUnlock }: GateCardProps) {
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              value={values.phone}
-              onChange={set('phone')}
-              error={errors.phone}
+              {...field('phone')}
             />
           )}
           {gate.password && (
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
-            />
+            <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
           )}
           {errors.form && (
             <p role="alert" className="text-sm text-danger">

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { themeShades } from '../lib/theme.ts';
 import { mockApi, signedOut } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { gatedView, HASH, openView } from './recipient.test-utils.ts';
+import { buildBranding, buildClientAsset, gatedView, HASH, openView } from './recipient.test-utils.ts';
 
 const VIEW = `GET /api/client/presentations/${HASH}`;
 const UNLOCK = `POST /api/client/presentations/${HASH}/unlock`;
@@ -137,11 +138,46 @@ describe('recipient page: gates', () => {
 });
 
 describe('recipient page: sender settings', () => {
-  it('uses the sender’s primary colour', async () => {
-    mockApi({ [VIEW]: { body: openView() } });
+  it('uses the sender’s primary colour and logo with their white label', async () => {
+    const user = buildBranding({ show_white_label: true, logo: '/logo.png', primary_color: '#0a7d5a' });
+    mockApi({ [VIEW]: { body: openView({ user }) } });
     renderApp(`/c/p/${HASH}`);
     await screen.findByRole('heading', { name: 'Maple Street' });
     expect(document.documentElement.style.getPropertyValue('--theme')).toBe('#0a7d5a');
+    expect(document.documentElement.style.getPropertyValue('--theme-lightest')).toBe(
+      themeShades('#0a7d5a').lightest,
+    );
+    const header = screen.getByTestId('recipient-header');
+    expect(within(header).getByRole('img', { name: 'Ada Agent logo' })).toHaveAttribute('src', '/logo.png');
+    expect(within(header).queryByText('Folio')).not.toBeInTheDocument();
+  });
+
+  it('shows Folio’s header and theme without white label', async () => {
+    mockApi({
+      [VIEW]: { body: openView({ user: buildBranding({ logo: '/logo.png', primary_color: '#0a7d5a' }) }) },
+    });
+    renderApp(`/c/p/${HASH}`);
+    await screen.findByRole('heading', { name: 'Maple Street' });
+    expect(document.documentElement.style.getPropertyValue('--theme')).toBe('#34495e');
+    const header = screen.getByTestId('recipient-header');
+    expect(within(header).getByText('Folio')).toBeInTheDocument();
+    expect(within(header).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('plays a prevent_download video from its signed URL without a download control', async () => {
+    const video = buildClientAsset({
+      id: 40,
+      type: 'video',
+      title: 'Walkthrough',
+      file: '/api/client/videos/t',
+    });
+    mockApi({ [VIEW]: { body: openView({ prevent_download: true, assets: [video] }) } });
+    renderApp(`/c/p/${HASH}`);
+    await screen.findByRole('heading', { name: 'Walkthrough' });
+    const player = document.querySelector('video')!;
+    expect(player).toHaveAttribute('src', '/api/client/videos/t');
+    expect(player).toHaveAttribute('controlslist', 'nodownload');
+    expect(fireEvent.contextMenu(player)).toBe(false);
   });
 
   it('offers the file when download is allowed and hides it with prevent_download', async () => {
@@ -178,12 +214,13 @@ describe('recipient page: sender settings', () => {
     expect(screen.queryByRole('button', { name: 'Give feedback' })).not.toBeInTheDocument();
   });
 
-  it('shows the sender’s logo on the gate when white-label is on', async () => {
+  it('shows the sender’s logo in the header of the gate when white-label is on', async () => {
     const view = gatedView({ require_email: true });
     view.presentation.user = { ...view.presentation.user, show_white_label: true, logo: '/logo.png' };
     mockApi({ [VIEW]: { body: view } });
     renderApp(`/c/p/${HASH}`);
-    const card = await screen.findByRole('region', { name: 'Maple Street' });
-    expect(within(card).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/logo.png');
+    await screen.findByRole('region', { name: 'Maple Street' });
+    const header = screen.getByTestId('recipient-header');
+    expect(within(header).getByRole('img', { name: 'Ada Agent logo' })).toHaveAttribute('src', '/logo.png');
   });
 });

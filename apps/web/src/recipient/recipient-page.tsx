@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { type LoaderFunctionArgs, redirect, useLoaderData, useSearchParams } from 'react-router';
 import { applyTheme } from '../lib/theme.ts';
 import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
 import { PresentationView } from '../viewer/presentation-view.tsx';
-import { ClientApiError, fetchClientView, unlockClientView } from './client-api.ts';
+import { type RecipientData, unlockClientView } from './client-api.ts';
 import { GateCard } from './gate-card.tsx';
+import { RecipientHeader } from './recipient-header.tsx';
 import { RECIPIENT_TEXTS } from './recipient-texts.ts';
 import { senderName, toViewerPresentation } from './to-viewer.ts';
 import type { ClientView, UnlockBody } from './types.ts';
@@ -13,33 +14,19 @@ import { useTracking } from './use-tracking.ts';
 const FeedbackDialog = lazy(() =>
   import('./feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
 );
+const ForwardDialog = lazy(() => import('./forward-dialog.tsx').then((m) => ({ default: m.ForwardDialog })));
 
-const PUBLIC_HASH = /^[0-9a-f]{40}$/i;
 /** While printing is prevented, a printout shows nothing. */
 const NO_PRINT_CSS = '@media print { body { display: none !important; } }';
 
-type LoaderData = { hash: string; view: ClientView | null };
-
-/** The recipient routes' loader: the link's gate or content; an unknown link goes to /404. */
-export function recipientLoader(publicOnly = false) {
-  return async ({ params }: LoaderFunctionArgs): Promise<LoaderData | Response> => {
-    const hash = params.hash ?? '';
-    if (!hash || (publicOnly && !PUBLIC_HASH.test(hash))) return redirect('/404');
-    try {
-      return { hash, view: await fetchClientView(hash) };
-    } catch (error) {
-      if (error instanceof ClientApiError && error.status === 404) return redirect('/404');
-      return { hash, view: null };
-    }
-  };
-}
-
 /** A shared presentation or document as its recipient sees it: the gate first, then the content. */
-export function RecipientPage() {
-  const data = useLoaderData() as LoaderData;
+export function RecipientPage({ data, name = '' }: { data: RecipientData; name?: string }) {
   const [view, setView] = useState(data.view);
+  const [gateEmail, setGateEmail] = useState('');
   useEffect(() => setView(data.view), [data.view]);
-  const color = view?.presentation.user.primaryColor;
+  // The sender's colour only with their white label; otherwise Folio's theme.
+  const user = view?.presentation.user;
+  const color = user?.showWhiteLabel ? user.primaryColor : null;
   useEffect(() => {
     applyTheme(color);
     return () => applyTheme(null);
@@ -56,23 +43,41 @@ export function RecipientPage() {
         </div>
       </main>
     );
-  if (view.gate)
-    return (
-      <GateCard
-        gate={view.gate}
-        presentation={view.presentation}
-        onUnlock={async (body: UnlockBody) => setView(await unlockClientView(data.hash, body))}
-      />
-    );
-  return <RecipientContent view={view} />;
+  return (
+    <div className="flex min-h-dvh flex-col bg-paper">
+      <RecipientHeader user={view.presentation.user} />
+      {view.gate ? (
+        <GateCard
+          gate={view.gate}
+          presentation={view.presentation}
+          onUnlock={async (body: UnlockBody) => {
+            setView(await unlockClientView(data.hash, body));
+            setGateEmail(body.email ?? '');
+          }}
+        />
+      ) : (
+        <RecipientContent view={view} name={name} email={gateEmail} hash={data.hash} />
+      )}
+    </div>
+  );
 }
 
-function RecipientContent({ view }: { view: Extract<ClientView, { gate: null }> }) {
+type ContentProps = {
+  view: Extract<ClientView, { gate: null }>;
+  name: string;
+  email: string;
+  hash: string;
+};
+
+function RecipientContent({ view, name, email, hash }: ContentProps) {
   const p = view.presentation;
   const content = useRef<HTMLDivElement>(null);
   const pageViewed = useTracking(view.viewToken, content);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const [search] = useSearchParams();
+  const [forwardOpen, setForwardOpen] = useState(false);
+  // The owner's own preview has no viewing session to forward from.
+  const canForward = !p.disableForwarding && view.viewToken !== null;
+  const hasActions = canForward || !p.preventFeedback;
   const author = senderName(p.user) || p.userName;
 
   useEffect(() => {
@@ -84,7 +89,13 @@ function RecipientContent({ view }: { view: Extract<ClientView, { gate: null }> 
   }, [p.title]);
 
   return (
-    <main className="min-h-dvh bg-paper pb-24 wide:px-4 wide:pt-8">
+    // On phones the viewer's zoom bar rides above the feedback button instead of under it.
+    <main
+      className={cn(
+        'flex-1 bg-paper pb-24 wide:px-4 wide:pt-8',
+        hasActions && 'small:[--viewer-sticky-bottom:5rem]',
+      )}
+    >
       {p.preventPrinting && <style>{NO_PRINT_CSS}</style>}
       {/* Full width on phones: the card's rounded corners would only cut into the cover. */}
       <div
@@ -97,28 +108,40 @@ function RecipientContent({ view }: { view: Extract<ClientView, { gate: null }> 
           onPageViewed={(asset, index) => pageViewed(asset.id, index)}
         />
       </div>
-      {!p.preventFeedback && (
-        <>
-          <Button
-            variant="primary"
-            size="lg"
-            className="fixed right-4 bottom-4 z-20 shadow-lg"
-            onClick={() => setFeedbackOpen(true)}
-          >
+      <div className="fixed right-4 bottom-4 z-20 flex gap-2">
+        {canForward && (
+          <Button variant="secondary" size="lg" className="shadow-lg" onClick={() => setForwardOpen(true)}>
+            Forward
+          </Button>
+        )}
+        {!p.preventFeedback && (
+          <Button variant="primary" size="lg" className="shadow-lg" onClick={() => setFeedbackOpen(true)}>
             Give feedback
           </Button>
-          {feedbackOpen && (
-            <Suspense fallback={null}>
-              <FeedbackDialog
-                open={feedbackOpen}
-                onOpenChange={setFeedbackOpen}
-                author={author}
-                viewToken={view.viewToken}
-                initialName={search.get('name') ?? ''}
-              />
-            </Suspense>
-          )}
-        </>
+        )}
+      </div>
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <FeedbackDialog
+            open={feedbackOpen}
+            onOpenChange={setFeedbackOpen}
+            author={author}
+            viewToken={view.viewToken}
+            initialName={name}
+            initialEmail={email}
+          />
+        </Suspense>
+      )}
+      {forwardOpen && view.viewToken && (
+        <Suspense fallback={null}>
+          <ForwardDialog
+            open={forwardOpen}
+            onOpenChange={setForwardOpen}
+            hash={hash}
+            viewToken={view.viewToken}
+            kind={p.type}
+          />
+        </Suspense>
       )}
     </main>
   );

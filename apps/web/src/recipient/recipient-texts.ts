@@ -1,4 +1,4 @@
-import { isEmail } from '@folio/shared';
+import { isEmail, nameError, VALIDATION } from '@folio/shared';
 
 /*
  * Texts of the recipient's pages (spec §2, §5, §8). They equal the contract's VIEWER_TEXTS, but any
@@ -19,6 +19,8 @@ export const RECIPIENT_TEXTS = {
   passwordRequired: 'Please enter a password',
   tooManyTries: 'Too many tries. Please wait a minute and try again.',
   loadFailed: 'This presentation could not be loaded. Please try again.',
+  forwardSent: 'Presentation forwarded successfully.',
+  forwardFailed: 'Forwarding the presentation failed.',
 } as const;
 
 export type FeedbackValues = { name: string; email: string; comment: string; emoji: string | null };
@@ -31,5 +33,21 @@ export function feedbackErrors(values: FeedbackValues): FeedbackErrors {
   if (!values.email.trim()) errors.email = RECIPIENT_TEXTS.feedbackEmailRequired;
   else if (!isEmail(values.email)) errors.email = RECIPIENT_TEXTS.feedbackEmailInvalid;
   if (!values.comment.trim() && !values.emoji) errors.content = RECIPIENT_TEXTS.feedbackEmpty;
+  return errors;
+}
+
+/** The contract's SHARE_LINK_MESSAGE_MAX: the longest note a forward carries. */
+export const FORWARD_MESSAGE_MAX = 500;
+
+export type ForwardValues = { name: string; email: string; message: string };
+export type ForwardErrors = Partial<Record<'name' | 'email', string>>;
+
+/** The new recipient of a forward, by the share-by-email rules (the server's forwardSchema). */
+export function forwardErrors(values: ForwardValues): ForwardErrors {
+  const errors: ForwardErrors = {};
+  const name = nameError(values.name);
+  if (name) errors.name = name;
+  if (!values.email.trim()) errors.email = VALIDATION.emailRequired;
+  else if (!isEmail(values.email)) errors.email = VALIDATION.invalidEmail;
   return errors;
 }

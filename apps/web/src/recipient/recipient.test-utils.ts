@@ -10,7 +10,7 @@ export const buildBranding = (overrides: Partial<BrandingWire> = {}): BrandingWi
   picture: null,
   show_white_label: false,
   logo: null,
-  primary_color: '#0a7d5a',
+  primary_color: null,
   ...overrides,
 });
 
@@ -75,6 +75,7 @@ export const buildClientPresentation = (
   prevent_download: false,
   prevent_feedback: false,
   prevent_printing: false,
+  disable_forwarding: false,
   assets: [buildClientAsset(), buildFileAsset()],
   ...overrides,
 });

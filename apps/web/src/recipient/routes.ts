@@ -3,13 +3,14 @@ import type { RouteObject } from 'react-router';
 const page =
   (publicOnly = false) =>
   () =>
-    import('./recipient-page.tsx').then((m) => ({
+    import('./recipient-route.tsx').then((m) => ({
       loader: m.recipientLoader(publicOnly),
-      Component: m.RecipientPage,
+      Component: m.RecipientRoute,
     }));
 
 /**
- * The recipient's pages (spec §2): no app shell, no sign-in guard, one small lazy chunk. Documents
+ * The recipient's pages (spec §2) when the app navigates to one: no app shell, no sign-in guard, one
+ * small lazy chunk (a page load of these paths gets the light entry, recipient.html, instead). Documents
  * come from the same client endpoint as presentations. /presentations/{hash} is the public page only
  * for a 40-hex hash; the signed-in tabs under /presentations are static paths and rank above it.
  */

@@ -21,13 +21,15 @@ export function toViewerPresentation(p: ClientPresentation): ViewerPresentation 
     userNameIsHidden: p.userName.trim() === '',
     createdByText: p.createdByText,
     createdByTextColor: p.createdByTextColor,
+    preventDownload: p.preventDownload,
     assets: p.assets.map(
       (a): Asset => ({
         ...a,
         type: a.type as Asset['type'],
         contact: (a.contact ?? null) as Asset['contact'],
-        // With prevent_download there is no file URL, so no download control is drawn.
-        file: p.preventDownload ? null : a.file,
+        // With prevent_download there is no file URL, so no download control is drawn; a video keeps
+        // its signed, short-lived URL and plays without one.
+        file: p.preventDownload && a.type !== 'video' ? null : a.file,
         presentationId: 0,
         isHidden: false,
         waitingForConvertedFiles: false,

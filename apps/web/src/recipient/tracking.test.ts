@@ -34,6 +34,15 @@ class FakeIntersectionObserver {
     }));
     this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
   }
+  /** Shows each page (a data-page element found by its selector) with that many pixels in view. */
+  showPages(heights: Record<string, number>) {
+    const entries = Object.entries(heights).map(([selector, height]) => ({
+      target: this.targets.find((t) => t.matches(selector))!,
+      isIntersecting: height > 0,
+      intersectionRect: { height },
+    }));
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
 }
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -151,6 +160,28 @@ describe('tracking', () => {
     expect(sent[0]).toEqual([
       { type: 'time', asset_id: 1, seconds: 5 },
       { type: 'time', asset_id: 2, seconds: 10 },
+    ]);
+    tracker.stop();
+  });
+
+  it('credits the time to the page most in view within that asset', () => {
+    document.body.innerHTML =
+      '<main><div data-asset-id="1"><img data-page="0" id="p0"><img data-page="1" id="p1"></div>' +
+      '<div data-asset-id="2"><img data-page="0" id="q0"></div></main>';
+    const { tracker } = setup();
+    tracker.observe(document.querySelector('main')!);
+    const observer = FakeIntersectionObserver.last!;
+    observer.show({ 1: 700, 2: 0 });
+    observer.showPages({ '#p0': 600, '#p1': 100 });
+    vi.advanceTimersByTime(4_000);
+    observer.showPages({ '#p0': 50, '#p1': 650 });
+    vi.advanceTimersByTime(6_000);
+    // Another asset's page in view does not count for the asset most in view.
+    observer.showPages({ '#q0': 300 });
+    vi.advanceTimersByTime(5_000);
+    expect(sent[0]).toEqual([
+      { type: 'time', asset_id: 1, page: 0, seconds: 4 },
+      { type: 'time', asset_id: 1, page: 1, seconds: 11 },
     ]);
     tracker.stop();
   });

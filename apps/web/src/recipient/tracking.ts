@@ -24,7 +24,10 @@ export type TrackerEnv = {
 export type Tracker = {
   /** A page of a file seen (from PageViewer): each page once, in increasing order per asset. */
   pageViewed: (assetId: number, page: number) => void;
-  /** Watches the asset sections (elements with data-asset-id) to credit time to the one most in view. */
+  /**
+   * Watches the asset sections (elements with data-asset-id) and their pages (data-page inside them) to
+   * credit time to the asset most in view, and within it to the page most in view.
+   */
   observe: (root: HTMLElement) => void;
   /** Stops the clock, sends what is left by beacon and removes every listener. */
   stop: () => void;
@@ -42,12 +45,14 @@ export function createTracker(env: TrackerEnv): Tracker {
 
   const queue: ActivityEvent[] = [];
   const lastPage = new Map<number, number>();
-  /** Milliseconds not yet sent, per asset id (0: no asset in view). */
-  const timeMs = new Map<number, number>();
+  /** Milliseconds not yet sent, per "assetId:page" (asset 0: none in view; page -1: the asset as a whole). */
+  const timeMs = new Map<string, number>();
   const videoMs = new Map<number, number>();
   const playing = new Map<number, number>();
-  const ratios = new Map<number, number>();
-  let current = 0;
+  /** Pixels in view per asset section, and per page element. */
+  const assetHeights = new Map<number, number>();
+  const pageHeights = new Map<Element, number>();
+  let current = '0:-1';
   let visible = doc.visibilityState !== 'hidden';
   let from = now();
   let lastActive = from;
@@ -70,24 +75,46 @@ export function createTracker(env: TrackerEnv): Tracker {
   }
 
   /** Whole seconds out of a map into events of at most 30 s; the remainder waits for the next flush. */
-  function drain(map: Map<number, number>, toEvent: (assetId: number, seconds: number) => ActivityEvent) {
-    for (const [assetId, ms] of map) {
+  function drain<K>(map: Map<K, number>, toEvent: (key: K, seconds: number) => ActivityEvent) {
+    for (const [key, ms] of map) {
       let seconds = Math.floor(ms / 1000);
-      map.set(assetId, ms - seconds * 1000);
+      map.set(key, ms - seconds * 1000);
       while (seconds > 0) {
         const part = Math.min(seconds, MAX_EVENT_SECONDS);
-        queue.push(toEvent(assetId, part));
+        queue.push(toEvent(key, part));
         seconds -= part;
       }
     }
   }
 
+  function timeEvent(key: string, seconds: number): ActivityEvent {
+    const [assetId, page] = key.split(':').map(Number) as [number, number];
+    if (!assetId) return { type: 'time', seconds };
+    return page >= 0
+      ? { type: 'time', asset_id: assetId, page, seconds }
+      : { type: 'time', asset_id: assetId, seconds };
+  }
+
+  /** The asset most in view and, among its pages, the one most in view (-1 when it has none in view). */
+  function inView() {
+    let asset = 0;
+    let assetHeight = 0;
+    for (const [assetId, height] of assetHeights)
+      if (height > assetHeight) [asset, assetHeight] = [assetId, height];
+    let page = -1;
+    let pageHeight = 0;
+    for (const [element, height] of pageHeights) {
+      const owner = Number(element.closest<HTMLElement>('[data-asset-id]')?.dataset.assetId);
+      if (owner === asset && height > pageHeight)
+        [page, pageHeight] = [Number((element as HTMLElement).dataset.page), height];
+    }
+    return `${asset}:${asset ? page : -1}`;
+  }
+
   function take() {
     accrue();
     accrueVideos();
-    drain(timeMs, (assetId, seconds) =>
-      assetId ? { type: 'time', asset_id: assetId, seconds } : { type: 'time', seconds },
-    );
+    drain(timeMs, timeEvent);
     drain(videoMs, (assetId, seconds) => ({ type: 'video', asset_id: assetId, seconds }));
     return queue.splice(0, queue.length);
   }
@@ -157,24 +184,23 @@ export function createTracker(env: TrackerEnv): Tracker {
       observer = new Observer(
         (entries) => {
           for (const entry of entries) {
-            const assetId = Number((entry.target as HTMLElement).dataset.assetId);
-            if (assetId) ratios.set(assetId, entry.isIntersecting ? entry.intersectionRect.height : 0);
+            const target = entry.target as HTMLElement;
+            const height = entry.isIntersecting ? entry.intersectionRect.height : 0;
+            if (target.dataset.page !== undefined) pageHeights.set(target, height);
+            else if (target.dataset.assetId) assetHeights.set(Number(target.dataset.assetId), height);
           }
-          let best = 0;
-          let bestHeight = 0;
-          for (const [assetId, height] of ratios)
-            if (height > bestHeight) {
-              best = assetId;
-              bestHeight = height;
-            }
-          if (best !== current) {
+          const next = inView();
+          if (next !== current) {
             accrue();
-            current = best;
+            current = next;
           }
         },
         { threshold: [0, 0.25, 0.5, 0.75, 1] },
       );
-      for (const element of root.querySelectorAll<HTMLElement>('[data-asset-id]')) observer.observe(element);
+      for (const element of root.querySelectorAll<HTMLElement>(
+        '[data-asset-id], [data-asset-id] [data-page]',
+      ))
+        observer.observe(element);
     },
     stop() {
       win.clearInterval(timer);

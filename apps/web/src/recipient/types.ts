@@ -14,6 +14,7 @@ export type {
   ClientPresentationResponse as ClientViewWire,
   FeedbackCreate as FeedbackBody,
   FeedbackEmoji,
+  ForwardInput as ForwardBody,
   GatedPresentation as GatedPresentationWire,
   Unlock as UnlockBody,
   ViewerGate as GateWire,

@@ -33,9 +33,11 @@ export function MenuContent({
         align={align}
         side={side}
         sideOffset={sideOffset}
+        collisionPadding={8}
         onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
-          'z-50 min-w-56 rounded-xl border border-mist bg-white p-2 shadow-lg outline-none',
+          // A long menu on a short screen scrolls inside the space left instead of running off it.
+          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-56 overflow-y-auto rounded-xl border border-mist bg-white p-2 shadow-lg outline-none',
           className,
         )}
       >

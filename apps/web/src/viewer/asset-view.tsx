@@ -10,12 +10,15 @@ import { VideoEmbed } from './video-embed.tsx';
 type AssetViewProps = {
   asset: Asset;
   interactive: boolean;
+  preventDownload?: boolean;
+  /** The first asset: likely the largest thing on the opening screen, so its picture loads at once. */
+  first?: boolean;
   /** A page of a file seen, once each and in increasing order (the tracking of views plugs in here). */
   onPageViewed?: (index: number) => void;
 };
 
 /** One visible asset as a recipient sees it. */
-export function AssetView({ asset, interactive, onPageViewed }: AssetViewProps) {
+export function AssetView({ asset, interactive, preventDownload, first, onPageViewed }: AssetViewProps) {
   switch (asset.type) {
     case 'text': {
       const title = shownTitle(asset);
@@ -38,7 +41,14 @@ export function AssetView({ asset, interactive, onPageViewed }: AssetViewProps) 
     case 'file':
     case 'image':
     case 'video':
-      return <UploadedAssetView asset={asset} onPageViewed={onPageViewed} />;
+      return (
+        <UploadedAssetView
+          asset={asset}
+          preventDownload={preventDownload}
+          first={first}
+          onPageViewed={onPageViewed}
+        />
+      );
     default:
       return null;
   }

@@ -150,4 +150,24 @@ describe('the presentation as a recipient sees it', () => {
     render(<PresentationView presentation={presentation({ assets })} interactive />);
     expect(screen.getByLabelText('Email')).toBeEnabled();
   });
+
+  it('loads the first asset’s picture at once and first, the others as they near the screen', () => {
+    const image = (id: number, title: string) =>
+      buildAssetWire({
+        id,
+        type: 'image',
+        title,
+        file: `/files/uploads/${id}.jpg`,
+        filename: `${title}.jpg`,
+        converted_files: [`/files/pages/${id}/page-1.jpg`],
+        page_sizes: [[1600, 1200]],
+      });
+    render(
+      <PresentationView presentation={presentation({ assets: [image(1, 'Garden'), image(2, 'Kitchen')] })} />,
+    );
+    const first = screen.getByRole('img', { name: 'Garden' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Kitchen' })).toHaveAttribute('loading', 'lazy');
+  });
 });

@@ -25,11 +25,13 @@ export function PresentationView({ presentation, interactive = false, onPageView
       <PresentationHeader presentation={presentation} />
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-5 py-8 wide:px-10 wide:py-12">
         <RichHtml html={presentation.openingMsg} />
-        {assets.map((asset) => (
+        {assets.map((asset, index) => (
           <div key={asset.id} data-asset-type={asset.type} data-asset-id={asset.id}>
             <AssetView
               asset={asset}
+              first={index === 0}
               interactive={interactive}
+              preventDownload={presentation.preventDownload}
               onPageViewed={onPageViewed && ((index) => onPageViewed(asset, index))}
             />
           </div>

@@ -24,4 +24,8 @@ export type ViewerPresentation = Pick<
   | 'userNameIsHidden'
   | 'createdByText'
   | 'createdByTextColor'
-> & { assets: Asset[] };
+> & {
+  assets: Asset[];
+  /** A recipient's prevent_download link: media play without a download control. */
+  preventDownload?: boolean;
+};

@@ -19,10 +19,22 @@ function imageSource(asset: Asset) {
   return asset.convertedFiles[0] ?? original;
 }
 
-type UploadedAssetViewProps = { asset: Asset; onPageViewed?: (index: number) => void };
+type UploadedAssetViewProps = {
+  asset: Asset;
+  /** No download control on the video, no context menu (its "Save video as…"). */
+  preventDownload?: boolean;
+  /** The first asset: its picture loads at once and before the others, which wait to near the screen. */
+  first?: boolean;
+  onPageViewed?: (index: number) => void;
+};
 
 /** Files, images and videos that were uploaded. */
-export function UploadedAssetView({ asset, onPageViewed }: UploadedAssetViewProps) {
+export function UploadedAssetView({
+  asset,
+  preventDownload = false,
+  first = false,
+  onPageViewed,
+}: UploadedAssetViewProps) {
   const title = shownTitle(asset);
   const file = asset.file ?? '';
   if (asset.type === 'image') {
@@ -34,7 +46,8 @@ export function UploadedAssetView({ asset, onPageViewed }: UploadedAssetViewProp
           <img
             src={src}
             alt={title}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             width={width}
             height={height}
             className="h-auto w-full rounded-xl bg-paper"
@@ -58,6 +71,9 @@ export function UploadedAssetView({ asset, onPageViewed }: UploadedAssetViewProp
           src={file}
           controls
           preload="metadata"
+          controlsList={preventDownload ? 'nodownload' : undefined}
+          disablePictureInPicture={preventDownload || undefined}
+          onContextMenu={preventDownload ? (event) => event.preventDefault() : undefined}
           height={asset.attributes.height}
           className="w-full rounded-xl bg-ink"
         />

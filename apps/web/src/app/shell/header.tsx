@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Flags, User } from '../../features/accounts/types.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -8,7 +9,9 @@ import { mainNav, showUpgrade } from './menu-model.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The app header: logo, main navigation, Upgrade, help and the account menu; a menu button on small screens. */
+const HeaderNotifications = lazy(() => import('../../features/notifications/header-notifications.tsx'));
+
+/** The app header: logo, main navigation, Upgrade, help, the notification bell and the account menu; a menu button on small screens. */
 export function Header({ user, flags }: { user: User | null; flags: Flags | undefined }) {
   return (
     <header className="sticky top-0 z-30 border-b border-mist bg-white/95 backdrop-blur">
@@ -31,6 +34,11 @@ export function Header({ user, flags }: { user: User | null; flags: Flags | unde
               )}
               <div className="flex items-center gap-2 small:hidden">
                 <HelpMenu />
+              </div>
+              <Suspense fallback={<span className="size-10" />}>
+                <HeaderNotifications user={user} />
+              </Suspense>
+              <div className="flex items-center gap-2 small:hidden">
                 <UserMenu user={user} flags={flags} />
               </div>
               <MobileMenu user={user} flags={flags} />

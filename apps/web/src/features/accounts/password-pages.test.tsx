@@ -118,7 +118,10 @@ describe('/set-password', () => {
     const app = renderApp('/set-password');
     expect(await screen.findByText('You must set a new password before you continue.')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    // The form's checks run asynchronously after the submit.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required'),
+    );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       'Confirm Password is required',
     );

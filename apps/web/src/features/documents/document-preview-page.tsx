@@ -6,6 +6,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { isNotFound, parseId } from '../editor/paths.ts';
 import { documentQuery } from './api.ts';
 import { isConverting } from './conversion.ts';
+import { DocumentShareMenu } from './document-share-menu.tsx';
 import { DocumentViewer } from './document-viewer.tsx';
 import { DOCUMENTS_PATH } from './paths.ts';
 import { TitleForm } from './title-form.tsx';
@@ -59,7 +60,10 @@ export function DocumentPreviewPage() {
           </Button>
         </div>
       ) : doc ? (
-        <DocumentViewer doc={doc} />
+        <>
+          <DocumentViewer doc={doc} />
+          <DocumentShareMenu doc={doc} />
+        </>
       ) : (
         <PreviewSkeleton />
       )}

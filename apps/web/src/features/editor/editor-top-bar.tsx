@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, Eye, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button.tsx';
+import { MenuContent, MenuRoot, MenuTrigger } from '../../ui/menu.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { UpgradeDialog } from '../presentations/lazy-dialogs.tsx';
 import { ShareDialogHost } from '../sharing/lazy-share-dialogs.tsx';
-import { openShareDialog, sharedItemOf } from '../sharing/share-dialog-store.ts';
+import { ShareMenuItems } from '../sharing/share-menu-items.tsx';
 import { presentationQuery } from './api.ts';
 import { previewPath } from './paths.ts';
 import { useSaveStatus } from './save-status.ts';
@@ -59,15 +60,15 @@ export function EditorTopBar({ base, id }: { base: string; id: number }) {
             <Eye className="size-4" aria-hidden />
             Preview
           </Link>
-          <Button
-            disabled={!presentation}
-            onClick={() =>
-              presentation && openShareDialog({ kind: 'link', item: sharedItemOf(presentation) })
-            }
-          >
-            <Share2 className="size-4" aria-hidden />
-            Share
-          </Button>
+          <MenuRoot modal={false}>
+            <MenuTrigger disabled={!presentation} className={buttonClass()}>
+              <Share2 className="size-4" aria-hidden />
+              Share
+            </MenuTrigger>
+            <MenuContent align="end">
+              {presentation && <ShareMenuItems item={presentation} base={base} />}
+            </MenuContent>
+          </MenuRoot>
         </div>
       </div>
       <ShareDialogHost presentationId={id} />

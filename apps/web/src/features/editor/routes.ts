@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /** The tabs of /presentations that carry edit/{id} and preview/{id} (spec §2). */
-const TAB_BASES = [
+export const TAB_BASES = [
   'presentations',
   'presentations/favorites',
   'presentations/received',

@@ -5,21 +5,19 @@ import {
   FilePlus2,
   FolderInput,
   FolderMinus,
-  Globe,
   LayoutTemplate,
-  Link2,
   type LucideIcon,
   MoreVertical,
   Star,
   StarOff,
   Trash2,
 } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { cn } from '../../ui/cn.ts';
 import { MenuButton, MenuContent, MenuRoot, MenuSeparator, MenuTrigger } from '../../ui/menu.tsx';
 import { useUser } from '../accounts/api.ts';
 import { ShareDialogHost } from '../sharing/lazy-share-dialogs.tsx';
-import { canShare, openShareDialog, sharedItemOf } from '../sharing/share-dialog-store.ts';
+import { canShare } from '../sharing/share-dialog-store.ts';
 import { ACTION_LABELS, type CardAction } from './card-actions-model.ts';
 import { titleOf } from './display.ts';
 import type { Presentation } from './types.ts';
@@ -39,10 +37,23 @@ const ICONS: Record<CardAction, LucideIcon> = {
   purge: Trash2,
 };
 
+// Through the sharing loader: the menu's list of chunks to preload stays out of the list's first load.
+const loadShareMenu = () => import('../sharing/share-dialogs-loader.ts').then((l) => l.loadShareMenu());
+const ShareMenuItems = lazy(() => loadShareMenu().then((m) => ({ default: m.ShareMenuItems })));
+
 const DANGER = new Set<CardAction>(['delete', 'purge']);
 
 /** The ⋮ menu of a card (Radix: arrow keys, Escape, focus return). */
-export function CardActionsMenu({ item, groups }: { item: Presentation; groups: CardAction[][] }) {
+export function CardActionsMenu({
+  item,
+  groups,
+  base,
+}: {
+  item: Presentation;
+  groups: CardAction[][];
+  /** The list's address, under which manage-recipients/{id} opens. */
+  base: string;
+}) {
   const run = useCardActions();
   const shareable = canShare(item, useUser()?.id);
   if (groups.length === 0) return null;
@@ -51,27 +62,19 @@ export function CardActionsMenu({ item, groups }: { item: Presentation; groups: 
       <MenuRoot modal={false}>
         <MenuTrigger
           aria-label={`Actions for “${titleOf(item)}”`}
+          // The sharing items load while the pointer or focus is on its way.
+          onPointerEnter={shareable ? () => void loadShareMenu() : undefined}
+          onFocus={shareable ? () => void loadShareMenu() : undefined}
           className="-mr-2 grid size-9 shrink-0 place-items-center rounded-lg text-muted hover:bg-theme-lightest hover:text-ink data-[state=open]:bg-theme-lightest"
         >
           <MoreVertical className="size-5" aria-hidden />
         </MenuTrigger>
         <MenuContent align="end">
           {shareable && (
-            <>
-              <MenuButton onSelect={() => openShareDialog({ kind: 'link', item: sharedItemOf(item) })}>
-                <span className="flex items-center gap-3">
-                  <Link2 className="size-4" aria-hidden />
-                  Share link
-                </span>
-              </MenuButton>
-              <MenuButton onSelect={() => openShareDialog({ kind: 'publish', item: sharedItemOf(item) })}>
-                <span className="flex items-center gap-3">
-                  <Globe className="size-4" aria-hidden />
-                  Publish on web
-                </span>
-              </MenuButton>
+            <Suspense>
+              <ShareMenuItems item={item} base={base} />
               <MenuSeparator />
-            </>
+            </Suspense>
           )}
           {groups.map((group, index) => (
             <Fragment key={group.join()}>

@@ -33,7 +33,8 @@ type Viewer = { id: number; companies: readonly unknown[] };
 /**
  * The actions menu of one card, in groups (spec §2). Own presentations in the working tabs can be
  * favorited, filed, cloned, turned into a team template, archived and deleted; archived ones can be
- * restored or deleted for good; received ones cloned; templates used. Sharing comes later.
+ * restored or deleted for good; received ones cloned; templates used. The sharing items (share link,
+ * publish, share with email, manage, notify and message recipients) are sharing/share-menu-items.tsx.
  */
 export function cardActions(tab: PresentationTab, item: Presentation, viewer: Viewer): CardAction[][] {
   const own = item.user.id === viewer.id;

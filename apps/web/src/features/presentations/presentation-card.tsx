@@ -1,6 +1,6 @@
 import type { PresentationTab } from '@folio/shared';
 import { Folder, Loader, Presentation as PresentationIcon, Star } from 'lucide-react';
-import { useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { Link } from 'react-router';
 import { formatTime } from '../../lib/time.ts';
 import { NewDot } from '../../ui/dot.tsx';
@@ -16,6 +16,11 @@ import type { Presentation } from './types.ts';
 /** Where a card leads, under its list: the editor for one's own presentations, the preview for the others. */
 const openPath = (tab: PresentationTab, base: string, item: Presentation) =>
   tab === 'received' || tab === 'templates' ? previewPath(base, item.id) : editPath(base, item.id);
+
+/** A received presentation opens through the link it was shared by (the recipient view); the others in the app. */
+function CardLink({ href, ...props }: ComponentProps<typeof Link> & { href: string | null }) {
+  return href ? <a href={href} {...props} /> : <Link {...props} />;
+}
 
 function Cover({ item }: { item: Presentation }) {
   if (item.thumbnail)
@@ -52,6 +57,7 @@ export function PresentationCard({
   const stats = useStatsStore((s) => s.byId[item.id]);
   const titleId = useId();
   const to = openPath(tab, base, item);
+  const shareUrl = (tab === 'received' && item.shareUrl) || null;
   const groups = user ? cardActions(tab, item, user) : [];
   const pending = stats?.hasPendingAssets;
 
@@ -60,8 +66,9 @@ export function PresentationCard({
       aria-labelledby={titleId}
       className="flex w-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-mist transition-shadow hover:shadow-md"
     >
-      <Link
+      <CardLink
         to={to}
+        href={shareUrl}
         tabIndex={-1}
         aria-hidden
         className="relative block aspect-[2/1] bg-paper wide:aspect-video"
@@ -80,16 +87,16 @@ export function PresentationCard({
             </span>
           )}
         </span>
-      </Link>
+      </CardLink>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start gap-2">
           <h3 id={titleId} className="line-clamp-2 min-w-0 flex-1 font-semibold text-ink">
             {tab === 'received' && !item.read && <NewDot label="unread" />}{' '}
-            <Link to={to} className="rounded-sm hover:underline">
+            <CardLink to={to} href={shareUrl} className="rounded-sm hover:underline">
               {titleOf(item)}
-            </Link>
+            </CardLink>
           </h3>
-          <CardActionsMenu item={item} groups={groups} />
+          <CardActionsMenu item={item} groups={groups} base={base} />
         </div>
         <div className="flex flex-col gap-0.5 text-xs text-muted">
           {tab === 'received' && item.sharedBy && <p className="truncate">Shared by {item.sharedBy}</p>}

@@ -1,6 +1,8 @@
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { useUser } from '../accounts/api.ts';
+import { PushSettingsForm } from '../notifications/push-settings-form.tsx';
+import { BrandForm } from './brand-form.tsx';
 import { EditProfileForm } from './edit-profile-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SETTINGS_TABS } from './tabs.ts';
@@ -48,6 +50,8 @@ export function SettingsPage() {
           <div className="mt-8">
             {tab.slug === 'edit-profile' && user && <EditProfileForm user={user} />}
             {tab.slug === 'password' && <PasswordForm />}
+            {tab.slug === 'notifications' && user && <PushSettingsForm user={user} />}
+            {tab.slug === 'brand' && user && <BrandForm user={user} />}
           </div>
         </section>
       </div>

@@ -14,7 +14,7 @@ export const SETTINGS_TABS = [
   {
     slug: 'notifications',
     label: 'Notifications',
-    text: 'Which views and feedback you hear about, in the app and by e-mail. Notification settings are not part of this version yet.',
+    text: 'How you hear about views and feedback outside the app.',
   },
   {
     slug: 'preferences',
@@ -29,7 +29,7 @@ export const SETTINGS_TABS = [
   {
     slug: 'brand',
     label: 'Brand',
-    text: 'Your logo and theme colour on what you share. Branding is not part of this version yet.',
+    text: 'Your logo and primary colour on what you share, with white label on Premium.',
   },
 ] as const;
 

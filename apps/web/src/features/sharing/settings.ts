@@ -7,6 +7,13 @@ import {
   SHARE_LINK_TEXTS,
 } from '@folio/shared';
 import { z } from 'zod';
+import {
+  LINK_SETTINGS_DEFAULTS,
+  linkSettingsFromLink,
+  VIEWER_SETTINGS_DEFAULTS,
+  type ViewerSettings,
+  viewerSettingsFromLink,
+} from './link-settings.ts';
 import type { ShareLink, ShareLinkSettings } from './types.ts';
 
 export { PUBLIC_LINK_NAME, SHARE_LINK_NAME_MAX };
@@ -47,35 +54,13 @@ export const shareLinkFormSchema = z
 
 export type ShareLinkForm = z.infer<typeof shareLinkFormSchema>;
 
-/** Spec §3: activity updates on, every other toggle off, texts empty. */
-export const SHARE_LINK_DEFAULTS: ShareLinkForm = {
-  name: '',
-  activityEmailUpdates: true,
-  requireEmail: false,
-  requireEmailMessage: '',
-  requirePhoneNumber: false,
-  requirePhoneNumberMessage: '',
-  preventDownload: false,
-  preventFeedback: false,
-  preventPrinting: false,
-  passwordProtect: false,
-  password: '',
-  hasPassword: false,
-};
+/** Spec §3: the link's default settings, no name. */
+export const SHARE_LINK_DEFAULTS: ShareLinkForm = { name: '', ...LINK_SETTINGS_DEFAULTS, hasPassword: false };
 
-/** An existing individual link read back into the form (the password itself is never sent back). */
+/** An existing individual link read back into the form. */
 export const formFromLink = (link: ShareLink): ShareLinkForm => ({
   name: link.name,
-  activityEmailUpdates: link.activityEmailUpdates,
-  requireEmail: link.requireEmail,
-  requireEmailMessage: link.requireEmailMessage,
-  requirePhoneNumber: link.requirePhoneNumber,
-  requirePhoneNumberMessage: link.requirePhoneNumberMessage,
-  preventDownload: link.preventDownload,
-  preventFeedback: link.preventFeedback,
-  preventPrinting: link.preventPrinting,
-  passwordProtect: link.passwordProtect,
-  password: '',
+  ...linkSettingsFromLink(link),
   hasPassword: link.passwordProtect,
 });
 
@@ -101,39 +86,16 @@ export function settingsFromForm(form: ShareLinkForm): ShareLinkSettings {
 }
 
 /** The publish dialog's settings (spec §3: the public link's first defaults). */
-export type PublicSettings = Pick<
-  ShareLink,
-  | 'isIndexable'
-  | 'submittedToGallery'
-  | 'requireEmail'
-  | 'requireEmailMessage'
-  | 'requirePhoneNumber'
-  | 'requirePhoneNumberMessage'
-  | 'preventDownload'
-  | 'preventFeedback'
-  | 'preventPrinting'
->;
+export type PublicSettings = Pick<ShareLink, 'isIndexable' | 'submittedToGallery'> & ViewerSettings;
 
 export const PUBLIC_DEFAULTS: PublicSettings = {
   isIndexable: true,
   submittedToGallery: true,
-  requireEmail: false,
-  requireEmailMessage: '',
-  requirePhoneNumber: false,
-  requirePhoneNumberMessage: '',
-  preventDownload: false,
-  preventFeedback: false,
-  preventPrinting: false,
+  ...VIEWER_SETTINGS_DEFAULTS,
 };
 
 export const publicFromLink = (link: ShareLink): PublicSettings => ({
   isIndexable: link.isIndexable,
   submittedToGallery: link.submittedToGallery,
-  requireEmail: link.requireEmail,
-  requireEmailMessage: link.requireEmailMessage,
-  requirePhoneNumber: link.requirePhoneNumber,
-  requirePhoneNumberMessage: link.requirePhoneNumberMessage,
-  preventDownload: link.preventDownload,
-  preventFeedback: link.preventFeedback,
-  preventPrinting: link.preventPrinting,
+  ...viewerSettingsFromLink(link),
 });

@@ -2,8 +2,15 @@ import { create } from 'zustand';
 import { registerReset } from '../../lib/client-state.ts';
 import type { SharedItem } from './types.ts';
 
-/** The open sharing dialog, if any: the share link dialog or publish on web, for one presentation. */
-export type ShareDialog = { kind: 'link' | 'publish'; item: SharedItem };
+/**
+ * The open sharing dialog, if any, for one presentation: share link, publish on web, share with
+ * email (read-only for the e-mailed link with `linkHash`), notify or message its recipients.
+ */
+export type ShareDialog = {
+  kind: 'link' | 'publish' | 'email' | 'notify' | 'message';
+  item: SharedItem;
+  linkHash?: string;
+};
 
 export const useShareDialog = create<{ dialog: ShareDialog | null }>(() => ({ dialog: null }));
 
@@ -31,4 +38,5 @@ export const sharedItemOf = (item: SharedItem): SharedItem => ({
   background: item.background,
   backgroundColor: item.backgroundColor,
   backgroundThumbnail: item.backgroundThumbnail,
+  filename: item.filename,
 });

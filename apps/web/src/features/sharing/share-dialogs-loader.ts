@@ -3,3 +3,4 @@
  * to preload, and sitting here it stays out of the presentation list's first-load JS.
  */
 export const loadShareDialogs = () => import('./share-dialogs.tsx');
+export const loadShareMenu = () => import('./share-menu-items.tsx');

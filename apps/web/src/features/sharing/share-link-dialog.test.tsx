@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { camelize } from '../../lib/case.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useUpgradeDialog } from '../presentations/premium.ts';
 import { ShareLinkDialog } from './share-link-dialog.tsx';
@@ -197,29 +198,4 @@ describe('share link dialog (spec §2, §4, §5)', () => {
   });
 });
 
-function camel(link: ReturnType<typeof buildShareLink>) {
-  return {
-    id: link.id,
-    shareLink: link.share_link,
-    hash: link.hash,
-    presentationId: link.presentation_id,
-    name: link.name,
-    isPublic: link.is_public,
-    isIndexable: link.is_indexable,
-    submittedToGallery: link.submitted_to_gallery,
-    disabled: link.disabled,
-    archived: link.archived,
-    activityEmailUpdates: link.activity_email_updates,
-    requireEmail: link.require_email,
-    requireEmailMessage: link.require_email_message,
-    requirePhoneNumber: link.require_phone_number,
-    requirePhoneNumberMessage: link.require_phone_number_message,
-    forwardTracking: link.forward_tracking,
-    preventDownload: link.prevent_download,
-    preventFeedback: link.prevent_feedback,
-    preventPrinting: link.prevent_printing,
-    passwordProtect: link.password_protect,
-    createdAt: link.created_at,
-    updatedAt: link.updated_at,
-  };
-}
+const camel = (link: ReturnType<typeof buildShareLink>) => camelize(link);

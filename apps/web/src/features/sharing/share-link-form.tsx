@@ -1,27 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldMessages } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
 import { TextField } from '../../ui/field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { useFeatureFlags, useUser } from '../accounts/api.ts';
 import { reportActionError } from '../presentations/action-errors.ts';
 import { canUsePremium } from '../presentations/premium.ts';
+import { AdvancedSection } from './advanced-section.tsx';
+import type { LinkSettingsToggle } from './link-settings.ts';
+import { RequireContactSwitches } from './require-contact-switches.tsx';
 import { isPremiumSwitch, type ShareLinkForm, shareLinkFormSchema } from './settings.ts';
 import { ShareSwitch } from './share-switch.tsx';
 import type { SharedItem } from './types.ts';
-
-type Toggle =
-  | 'activityEmailUpdates'
-  | 'requireEmail'
-  | 'requirePhoneNumber'
-  | 'preventDownload'
-  | 'preventFeedback'
-  | 'preventPrinting'
-  | 'passwordProtect';
 
 type ShareLinkFormProps = {
   item: SharedItem;
@@ -35,10 +26,6 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
   const user = useUser();
   const flags = useFeatureFlags();
   const premium = canUsePremium(user);
-  // Opened at once when the link being edited uses one of its settings.
-  const [advanced, setAdvanced] = useState(
-    initial.preventDownload || initial.preventFeedback || initial.preventPrinting || initial.passwordProtect,
-  );
   const { register, handleSubmit, watch, setValue, clearErrors, setError, formState } =
     useForm<ShareLinkForm>({
       resolver: zodResolver(shareLinkFormSchema),
@@ -48,7 +35,7 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
   const values = watch();
   const isDocument = item.type === 'document';
 
-  const toggle = (name: Toggle, label: string) => ({
+  const toggle = (name: LinkSettingsToggle, label: string) => ({
     label,
     checked: values[name],
     locked: !premium && isPremiumSwitch(name),
@@ -84,47 +71,31 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
         {...register('name')}
       />
       <ShareSwitch {...toggle('activityEmailUpdates', 'Receive analytics by email')} />
-      <ShareSwitch {...toggle('requireEmail', 'Require email to view')}>
-        <TextField
-          label="Custom email message (optional)"
-          placeholder="Please enter your email to view this presentation"
-          {...register('requireEmailMessage')}
-        />
-      </ShareSwitch>
-      <ShareSwitch {...toggle('requirePhoneNumber', 'Require phone number to view')}>
-        <TextField
-          label="Custom phone message (optional)"
-          placeholder="Please enter your phone number to view this presentation"
-          {...register('requirePhoneNumberMessage')}
-        />
-      </ShareSwitch>
-      <button
-        type="button"
-        aria-expanded={advanced}
-        onClick={() => setAdvanced((open) => !open)}
-        className="flex items-center justify-between border-t border-mist pt-4 text-sm font-semibold text-ink"
+      <RequireContactSwitches toggle={toggle} message={register} />
+      <AdvancedSection
+        // Opened at once when the link being edited uses one of its settings.
+        initiallyOpen={
+          initial.preventDownload ||
+          initial.preventFeedback ||
+          initial.preventPrinting ||
+          initial.passwordProtect
+        }
       >
-        Advanced
-        <ChevronDown className={cn('size-4 transition-transform', advanced && 'rotate-180')} aria-hidden />
-      </button>
-      {advanced && (
-        <div className="flex flex-col gap-4">
-          <ShareSwitch {...toggle('preventDownload', 'Disable asset download')} />
-          {!isDocument && <ShareSwitch {...toggle('preventFeedback', 'Disable feedback')} />}
-          {flags?.print && !isDocument && (
-            <ShareSwitch {...toggle('preventPrinting', 'Disable presentation printing')} />
-          )}
-          <ShareSwitch {...toggle('passwordProtect', 'Password protect')}>
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
-              hint={values.hasPassword ? 'A password is set: type a new one to change it.' : undefined}
-              error={formState.errors.password?.message}
-              {...register('password')}
-            />
-          </ShareSwitch>
-        </div>
-      )}
+        <ShareSwitch {...toggle('preventDownload', 'Disable asset download')} />
+        {!isDocument && <ShareSwitch {...toggle('preventFeedback', 'Disable feedback')} />}
+        {flags?.print && !isDocument && (
+          <ShareSwitch {...toggle('preventPrinting', 'Disable presentation printing')} />
+        )}
+        <ShareSwitch {...toggle('passwordProtect', 'Password protect')}>
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint={values.hasPassword ? 'A password is set: type a new one to change it.' : undefined}
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+        </ShareSwitch>
+      </AdvancedSection>
       <Button type="submit" className="mt-2 wide:self-end" loading={formState.isSubmitting}>
         {submitLabel}
       </Button>

@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import { openUpgradeDialog } from '../presentations/premium.ts';
+import { InfoTip } from './info-tip.tsx';
 
 type ShareSwitchProps = {
   label: string;
@@ -10,6 +11,8 @@ type ShareSwitchProps = {
   /** A premium-only switch for a free user: disabled, with the upgrade hint (spec §5). */
   locked?: boolean;
   disabled?: boolean;
+  /** A short explanation shown beside the label. */
+  tooltip?: string;
   /** What the switch reveals when on (a message or password input). */
   children?: ReactNode;
 };
@@ -21,6 +24,7 @@ export function ShareSwitch({
   onCheckedChange,
   locked,
   disabled,
+  tooltip,
   children,
 }: ShareSwitchProps) {
   const id = useId();
@@ -28,9 +32,12 @@ export function ShareSwitch({
     <div className="flex flex-col gap-3">
       <div className="flex min-h-8 items-center justify-between gap-4">
         <div className="flex flex-col">
-          <label htmlFor={id} className="text-sm text-ink">
-            {label}
-          </label>
+          <span className="flex items-center gap-1.5">
+            <label htmlFor={id} className="text-sm text-ink">
+              {label}
+            </label>
+            {tooltip && <InfoTip text={tooltip} label={`About “${label}”`} />}
+          </span>
           {locked && (
             <button
               type="button"

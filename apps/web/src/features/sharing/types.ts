@@ -17,4 +17,6 @@ export type SharedItem = {
   background: string | null;
   backgroundColor: string | null;
   backgroundThumbnail: string | null;
+  /** A document's file name, for "I've shared a {file type}". */
+  filename?: string | null;
 };

@@ -1,0 +1,42 @@
+import { formatTime } from '../../lib/time.ts';
+import { formatSeconds, pageLabel } from './format.ts';
+import type { InsightsSession } from './types.ts';
+
+/** Phone, tablet or computer, from the browser's user agent: enough to tell sessions apart. */
+export function deviceOf(userAgent: string) {
+  if (/iPad|Tablet/i.test(userAgent)) return 'Tablet';
+  if (/Mobi|iPhone|Android/i.test(userAgent)) return 'Phone';
+  return userAgent ? 'Computer' : 'Unknown device';
+}
+
+/** One viewing session: when, through which link, and the pages in the order they were first seen. */
+export function SessionCard({ session }: { session: InsightsSession }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl p-4 ring-1 ring-mist">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold text-ink">{formatTime(session.startedAt)}</p>
+        <p className="text-sm tabular-nums text-ink">{formatSeconds(session.totalSeconds)}</p>
+      </div>
+      <p className="text-xs text-muted">
+        {deviceOf(session.userAgent)} · {session.shareLink.name || 'Share link'}
+        {session.videoSeconds > 0 && ` · ${formatSeconds(session.videoSeconds)} of video`}
+        {session.coverSeconds > 0 && ` · ${formatSeconds(session.coverSeconds)} on the cover`}
+      </p>
+      {session.pages.length > 0 ? (
+        <ol aria-label="Pages in the order viewed" className="flex flex-col divide-y divide-mist text-sm">
+          {session.pages.map((page, index) => (
+            <li key={`${page.assetId}-${page.page}`} className="flex items-baseline gap-3 py-1.5">
+              <span className="w-6 shrink-0 text-xs tabular-nums text-muted">{index + 1}.</span>
+              <span className="min-w-0 flex-1 truncate">
+                {page.assetTitle || 'Untitled'} · {pageLabel(page.page)}
+              </span>
+              <span className="shrink-0 tabular-nums">{formatSeconds(page.seconds)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted">No page viewed in this session.</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  type CanReferAFriendMessage,
+  type NotificationMessage,
+  type PresentationTemplateMessage,
+  ROLES,
+  type Role,
+  type RoleChangeMessage,
+  SOCKET_DROPPED_NOTIFICATION_CATEGORY,
+} from '@folio/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSocketMessage } from '../../lib/use-socket-message.ts';
+import { userQuery } from '../accounts/queries.ts';
+import type { User } from '../accounts/types.ts';
+import { receiveNotification } from './notifications-state.ts';
+
+/** Sent to a registered recipient of a presentation shared by e-mail (share-email.service.ts). */
+type PresentationReceivedMessage = {
+  type: 'presentation.received';
+  presentation_id: number;
+  has_new_received_presentation: true;
+};
+
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+
+/**
+ * Spec §4 socket messages about the signed-in user: a new notification goes to the bell (except the
+ * 'presentation viewed in 24h' digest, which is dropped); the others change the cached user as its next
+ * fetch would.
+ */
+export function useUserRealtime() {
+  const client = useQueryClient();
+  const patchUser = (patch: Partial<User>) =>
+    client.setQueryData<User | null>(userQuery.queryKey, (user) => user && { ...user, ...patch });
+
+  useSocketMessage<NotificationMessage>('notification', ({ notification, unreadNotifications }) => {
+    if ((notification.category as string) === SOCKET_DROPPED_NOTIFICATION_CATEGORY) return;
+    receiveNotification(client, notification, unreadNotifications);
+  });
+  useSocketMessage<RoleChangeMessage>('role.changed', ({ role }) => {
+    if (isRole(role)) patchUser({ role });
+  });
+  useSocketMessage<PresentationReceivedMessage>('presentation.received', () =>
+    patchUser({ hasNewReceivedPresentation: true }),
+  );
+  useSocketMessage<PresentationTemplateMessage>('presentation_template.added', () =>
+    patchUser({ hasNewPresentationTemplate: true }),
+  );
+  useSocketMessage<CanReferAFriendMessage>('can_refer_a_friend', ({ canReferAFriend }) =>
+    patchUser({ canReferAFriend }),
+  );
+}
