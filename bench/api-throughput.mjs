@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { buildIfStale, fmt, POSTGRES, scratchPostgres, startServer, tempDataDir } from './lib.mjs';
+import { buildIfStale, fmt, onEachDatabase, startServer, tempDataDir } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUDGET = 2_000;
@@ -59,14 +59,7 @@ async function measure(label, env) {
 }
 
 console.log(`API throughput: autocannon, 10 connections, ${SECONDS} s per route, server LOG_LEVEL=warn`);
-const postgres = await scratchPostgres();
-if (postgres) {
-  try {
-    await measure('PostgreSQL', { DATABASE_URL: postgres.url });
-  } finally {
-    await postgres.drop();
-  }
-} else console.log(`PostgreSQL: not measured, nothing answers at ${POSTGRES}`);
+await onEachDatabase(measure, { pglite: false });
 const dataDir = tempDataDir();
 try {
   await measure('PGlite', { DATA_DIR: dataDir });

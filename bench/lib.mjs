@@ -35,7 +35,15 @@ export async function startServer(env, { timeoutMs = 60_000 } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [at('apps/server/dist/main.js')], {
     cwd: at('.'),
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The links and file URLs the server writes name the address it listens on (localhost may be ::1).
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -116,4 +124,17 @@ export async function latency(request, count = 200) {
   }
   times.sort((a, b) => a - b);
   return { p50: times[Math.floor(count / 2)], p95: times[Math.floor(count * 0.95)] };
+}
+
+/** Runs `measure(label, env)` on a scratch PostgreSQL database (dropped after) when one answers, then on PGlite. */
+export async function onEachDatabase(measure, { pglite = true } = {}) {
+  const postgres = await scratchPostgres();
+  if (postgres) {
+    try {
+      await measure('PostgreSQL', { DATABASE_URL: postgres.url });
+    } finally {
+      await postgres.drop();
+    }
+  } else console.log(`PostgreSQL: not measured, nothing answers at ${POSTGRES}`);
+  if (pglite) await measure('PGlite', {});
 }

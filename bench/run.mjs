@@ -8,11 +8,16 @@ let crashed = 0;
 for (const name of [
   'startup',
   'api-throughput',
+  'client-presentation',
+  'activity',
   'presentations-list',
+  'insights',
   'argon2',
   'login-js',
   'pdf-conversion',
   'uploads',
+  'notification-latency',
+  'lighthouse',
 ]) {
   // Other work on the machine skews every figure: say how busy it was.
   const load = os.loadavg()[0].toFixed(1);
