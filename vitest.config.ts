@@ -1,5 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/shared', 'packages/converters', 'apps/server', 'apps/web'] },
+  test: {
+    // Vitest leaves one core to its main process by default, which on a 2-core machine runs one test
+    // file at a time; the main process is idle while files run, so every core takes a file.
+    maxWorkers: availableParallelism(),
+    projects: ['packages/shared', 'packages/converters', 'apps/server', 'apps/web'],
+  },
 });

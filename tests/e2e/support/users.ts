@@ -2,6 +2,16 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Sturdy-Harbor-42';
 
+/** The onboarding answers every test account gives. */
+export const ONBOARDING_ANSWERS = {
+  usage: ['Work'],
+  industry: 'sales',
+  in_brokerage: false,
+  hear_about: 'An ad',
+  works_in_team: false,
+  needs_discount: false,
+};
+
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -18,14 +28,7 @@ export async function createAccount(page: Page, options: { email?: string; onboa
   if (options.onboarded !== false) {
     await api.post('/api/onboarding', {
       headers,
-      data: {
-        usage: ['Work'],
-        industry: 'sales',
-        in_brokerage: false,
-        hear_about: 'An ad',
-        works_in_team: false,
-        needs_discount: false,
-      },
+      data: ONBOARDING_ANSWERS,
     });
   }
   await api.post('/api/auth/logout', { headers });
