@@ -76,6 +76,7 @@ import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
 import { registerSpa } from './platform/spa.ts';
 import { fileRoutes } from './platform/storage/files.routes.ts';
+import { renditionRoutes } from './platform/storage/renditions.routes.ts';
 import { createLocalStore, isLocalStore } from './platform/storage/local-store.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
 import type { BlobStore } from './platform/storage/storage.ts';
@@ -313,6 +314,7 @@ export async function buildApp({
   await app.register(webPushRoutes, { webPush });
   await app.register(insightsRoutes, { insights: createInsightsService({ db: database.db, clock }) });
   await app.register(fileRoutes, { store: blobStore });
+  await app.register(renditionRoutes, { store: blobStore });
   await app.register(realtimeRoutes, { hub: realtime, db: database.db, clock, publicUrl: config.publicUrl });
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailRoutes, { mailDir });
   await registerSpa(app, webDist, createLinkCards({ db: database.db, fileUrl }));

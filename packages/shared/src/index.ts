@@ -12,6 +12,7 @@ export * from './links.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './onboarding.ts';
+export * from './page-renditions.ts';
 export * from './pagination.ts';
 export * from './password-rules.ts';
 export * from './plans.ts';

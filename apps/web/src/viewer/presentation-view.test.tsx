@@ -170,4 +170,33 @@ describe('the presentation as a recipient sees it', () => {
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('img', { name: 'Kitchen' })).toHaveAttribute('loading', 'lazy');
   });
+
+  it('offers phones the 800 px copy of a converted picture, and a small picture as it is', () => {
+    const page = 'https://folio.example/api/files/pages/4f1c/page-0001.jpg';
+    const image = (id: number, title: string, width: number) =>
+      buildAssetWire({
+        id,
+        type: 'image',
+        title,
+        file: `https://folio.example/api/files/uploads/${id}.jpg`,
+        filename: `${title}.jpg`,
+        converted_files: [page],
+        page_sizes: [[width, (width * 3) / 4]],
+      });
+    render(
+      <PresentationView
+        presentation={presentation({ assets: [image(1, 'Garden', 1600), image(2, 'Kitchen', 640)] })}
+      />,
+    );
+    const large = screen.getByRole('img', { name: 'Garden' });
+    expect(large).toHaveAttribute('src', page);
+    expect(large).toHaveAttribute(
+      'srcset',
+      `https://folio.example/api/renditions/800/pages/4f1c/page-0001.jpg 800w, ${page} 1600w`,
+    );
+    expect(large).toHaveAttribute('sizes', '(max-width: 480px) 100vw, 688px');
+    const small = screen.getByRole('img', { name: 'Kitchen' });
+    expect(small).not.toHaveAttribute('srcset');
+    expect(small).not.toHaveAttribute('sizes');
+  });
 });

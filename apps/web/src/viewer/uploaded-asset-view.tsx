@@ -1,3 +1,4 @@
+import { PAGE_IMAGE_SIZES, pageImageSrcset } from '@folio/shared';
 import { Download, FileText } from 'lucide-react';
 import { buttonClass } from '../ui/button.tsx';
 import { safeHttpUrl, shownTitle } from './asset-text.ts';
@@ -40,11 +41,15 @@ export function UploadedAssetView({
   if (asset.type === 'image') {
     const src = imageSource(asset);
     const [width, height] = asset.pageSizes[0] ?? [];
+    // Phones get the 800 px copy of a converted page; the server preloads the same candidate.
+    const srcSet = src ? pageImageSrcset(src, width) : null;
     return (
       <figure className="flex flex-col gap-3">
         {src ? (
           <img
             src={src}
+            srcSet={srcSet ?? undefined}
+            sizes={srcSet ? PAGE_IMAGE_SIZES : undefined}
             alt={title}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}

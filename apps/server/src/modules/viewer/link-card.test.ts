@@ -114,3 +114,76 @@ describe('the page a recipient path loads', () => {
     }
   });
 });
+
+describe('the picture a recipient’s page preloads', () => {
+  async function withPhoto(settings: Record<string, unknown>, photo: Partial<typeof assets.$inferInsert>) {
+    const owner = await buildUser(t.app);
+    const { id } = (await call(t, 'POST', '/api/presentations', owner.headers, { title: 'Villa' })).json();
+    await t.database.db.insert(assets).values({
+      presentationId: id,
+      type: 'image',
+      title: 'Front door',
+      position: 0,
+      fileKey: 'uploads/front-door.jpg',
+      filename: 'front-door.jpg',
+      convertedFiles: ['pages/front-door/page-0001.jpg'],
+      pageSizes: [[1600, 1200]],
+      ...photo,
+    });
+    const link = (
+      await call(t, 'POST', `/api/presentations/${id}/share-link`, owner.headers, settings)
+    ).json();
+    return link as { hash: string; share_link: string };
+  }
+  const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+  it('is the first picture, with the very URL and srcset the page’s image element asks for', async () => {
+    const link = await withPhoto({ is_public: true }, {});
+    const view = (await t.app.inject({ url: `/api/client/presentations/${link.hash}` })).json();
+    const [photo] = view.presentation.assets;
+    const src: string = photo.converted_files[0];
+    expect(src).toBe('http://folio.test/api/files/pages/front-door/page-0001.jpg');
+    // What uploaded-asset-view.tsx writes: pageImageSrcset(src, page width) and PAGE_IMAGE_SIZES.
+    const srcset = `http://folio.test/api/renditions/800/pages/front-door/page-0001.jpg 800w, ${src} 1600w`;
+    expect(preloads(await page(`/presentations/${link.hash}`))).toEqual([
+      `<link rel="preload" as="image" href="${src}" imagesrcset="${srcset}" imagesizes="(max-width: 480px) 100vw, 688px" fetchpriority="high">`,
+    ]);
+  });
+
+  it('has no srcset for a small picture, and is the original of a GIF', async () => {
+    const small = await withPhoto({ is_public: true }, { pageSizes: [[640, 480]] });
+    expect(preloads(await page(`/presentations/${small.hash}`))).toEqual([
+      '<link rel="preload" as="image" href="http://folio.test/api/files/pages/front-door/page-0001.jpg" fetchpriority="high">',
+    ]);
+    const gif = await withPhoto({ is_public: true }, { fileKey: 'uploads/wave.gif', filename: 'wave.gif' });
+    expect(preloads(await page(`/presentations/${gif.hash}`))).toEqual([
+      '<link rel="preload" as="image" href="http://folio.test/api/files/uploads/wave.gif" fetchpriority="high">',
+    ]);
+  });
+
+  it('is left out behind a gate, on links that keep pages from being saved, and for hidden assets', async () => {
+    for (const [settings, photo] of [
+      [{ name: 'Client', require_email: true }, {}],
+      [{ name: 'Client', password_protect: 'harbor' }, {}],
+      [{ name: 'Client', prevent_download: true }, {}],
+      [{ is_public: true }, { isHidden: true }],
+    ] as const) {
+      const link = await withPhoto(settings, photo);
+      const html = await page(new URL(link.share_link).pathname);
+      expect(html).toContain('og:title');
+      expect(preloads(html)).toEqual([]);
+    }
+  });
+
+  it('escapes what it writes', async () => {
+    const link = await withPhoto(
+      { is_public: true },
+      { fileKey: 'uploads/a".gif', filename: 'a"><script>.gif' },
+    );
+    const html = await page(`/presentations/${link.hash}`);
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="image" href="http://folio.test/api/files/uploads/a&quot;.gif" fetchpriority="high">',
+    ]);
+    expect(html).not.toContain('<script>');
+  });
+});

@@ -1,10 +1,20 @@
 import { recipientPathHash, SHARE_LINK_HASH_PATTERN } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import { firstPicture, type PreloadImage } from './first-picture.ts';
 import { gateOf } from './viewer.presenter.ts';
 import { createViewerRepository } from './viewer.repository.ts';
 
-/** What a link unfurler (iMessage, WhatsApp, Slack, Facebook) shows for a shared link. */
-export type LinkCard = { title: string; description: string; image: string | null; indexable: boolean };
+/**
+ * What a link unfurler (iMessage, WhatsApp, Slack, Facebook) shows for a shared link, and the pictures
+ * the recipient's page opens with, for the browser to fetch before the page's script asks for them.
+ */
+export type LinkCard = {
+  title: string;
+  description: string;
+  image: string | null;
+  indexable: boolean;
+  preload: PreloadImage[];
+};
 
 /** The share hash in a recipient page's path, or null for any other page or a malformed hash. */
 export function recipientHash(pathname: string) {
@@ -48,11 +58,17 @@ export function createLinkCards({ db, fileUrl }: { db: Db; fileUrl: (key: string
         : v.link.preventDownload
           ? null
           : await repo.firstThumbnail(p.id);
+    // The cover's picture and the first asset's; signed page URLs (prevent_download) change on each
+    // request, so there the page's own request could never use a preloaded one.
+    const background =
+      p.backgroundKey && !gated ? { href: fileUrl(p.backgroundKey), srcset: null, sizes: null } : null;
+    const picture = gated || v.link.preventDownload ? null : await firstPicture(db, p.id, fileUrl);
     return {
       title: p.title.trim() || (p.type === 'document' ? 'Shared file' : 'Shared presentation'),
       description: (message || shared).slice(0, 200),
       image,
       indexable: v.link.isIndexable,
+      preload: [background, picture].filter((image) => image !== null),
     };
   };
 }
@@ -73,6 +89,14 @@ export function withCard(html: string, card: LinkCard) {
     card.image && `<meta property="og:image" content="${escapeHtml(card.image)}">`,
     `<meta name="twitter:card" content="${card.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="robots" content="${card.indexable ? 'index, follow' : 'noindex, nofollow'}">`,
+    ...card.preload.map(
+      (image) =>
+        `<link rel="preload" as="image" href="${escapeHtml(image.href)}"` +
+        (image.srcset
+          ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '')}"`
+          : '') +
+        ' fetchpriority="high">',
+    ),
   ]
     .filter(Boolean)
     .join('');

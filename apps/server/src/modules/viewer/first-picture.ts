@@ -1,0 +1,49 @@
+import { PAGE_IMAGE_SIZES, pageImageSrcset } from '@folio/shared';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assets } from '../assets/assets.table.ts';
+
+/** A picture the browser should fetch before any script runs: the URL (and srcset) the page's element asks for. */
+export type PreloadImage = { href: string; srcset: string | null; sizes: string | null };
+
+/** As the web viewer (uploaded-asset-view.tsx): GIF and SVG show as uploaded, other pictures as their page. */
+const ORIGINAL_FIRST = /\.(gif|svg)$/i;
+const BROWSER_IMAGES = /\.(jpe?g|png|webp|gif|svg|bmp)$/i;
+
+/**
+ * The picture of the first asset a recipient sees, when it is an image: what the viewer's first <img>
+ * requests (src, srcset, sizes), byte for byte. Only for links whose files have public URLs.
+ */
+export async function firstPicture(
+  db: Db,
+  presentationId: number,
+  fileUrl: (key: string) => string,
+): Promise<PreloadImage | null> {
+  const [first] = await db
+    .select({
+      type: assets.type,
+      fileKey: assets.fileKey,
+      filename: assets.filename,
+      convertedFiles: assets.convertedFiles,
+      pageSizes: assets.pageSizes,
+    })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.presentationId, presentationId),
+        eq(assets.isHidden, false),
+        notInArray(assets.type, ['separator_hidden', 'ai_asset_builder']),
+      ),
+    )
+    .orderBy(asc(assets.position), asc(assets.id))
+    .limit(1);
+  if (first?.type !== 'image') return null;
+  const name = first.filename ?? first.fileKey ?? '';
+  const original = first.fileKey && BROWSER_IMAGES.test(name) ? fileUrl(first.fileKey) : null;
+  const page = first.convertedFiles[0];
+  if (original && ORIGINAL_FIRST.test(name)) return { href: original, srcset: null, sizes: null };
+  if (!page) return original ? { href: original, srcset: null, sizes: null } : null;
+  const href = fileUrl(page);
+  const srcset = pageImageSrcset(href, first.pageSizes[0]?.[0]);
+  return { href, srcset, sizes: srcset && PAGE_IMAGE_SIZES };
+}
