@@ -29,7 +29,7 @@ export type DomainEvents = {
   };
   /** The owner sent a presentation or document by e-mail. */
   'presentation.shared': { presentationId: number; ownerId: number; shareLinkIds: number[] };
-  /** A view session recorded activity on these assets (every batch names them; listeners keep what is new). */
+  /** A view session saw these assets for the first time, or more of their pages, or more of their play time. */
   'asset.viewed': { sessionId: number; presentationId: number; ownerId: number; assetIds: number[] };
   /** A user made a presentation or document of their own (new, or from a template). */
   'presentation.created': { presentationId: number; ownerId: number };

@@ -1,29 +1,33 @@
-import { ACTIVITY_MAX_EVENT_SECONDS, type ActivityEvent } from '@folio/shared';
+import type { ActivityEvent } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Events } from '../../platform/events.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
+import { planBatch } from './activity.batch.ts';
 import { invalidViewToken } from './activity.errors.ts';
+import { createKeptMap } from './activity.kept.ts';
 import { isCrawler, isOwnPreview } from './activity.policy.ts';
-import { createActivityRepository, type TimeRow } from './activity.repository.ts';
+import {
+  type ActivityRepository,
+  createActivityRepository,
+  type LiveSession,
+} from './activity.repository.ts';
 
 type Deps = { db: Db; clock: Clock; events: Events };
 export type Identity = { email?: string; phone?: string; name?: string };
 export type Viewer = { userId: number | null; userAgent: string | undefined };
 type Link = { id: number; presentationId: number };
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
-
-/** Scales requested seconds down so the session never counts more than its wall time. */
-function grant(requested: number, counted: number, elapsed: number) {
-  const budget = Math.max(0, elapsed - counted);
-  return requested <= budget ? 1 : requested === 0 ? 0 : budget / requested;
-}
+/** Sessions kept between batches (by token hash); each write checks its row is still as kept. */
+const KEPT_SESSIONS = 10_000;
+/** Tries of a batch: without a lock first, the last two holding the session's row. */
+const MAX_TRIES = 5;
 
 /** Viewing sessions (spec issue §6): opened per view, fed by the recipient's beacon through its view token. */
 export function createActivityService({ db, clock, events }: Deps) {
   const repo = createActivityRepository(db);
   const emit = events.emit.bind(events);
+  const sessions = createKeptMap<string, LiveSession>(KEPT_SESSIONS);
 
   return {
     /**
@@ -78,67 +82,55 @@ export function createActivityService({ db, clock, events }: Deps) {
     },
 
     /**
-     * Records a batch of events: pages once each, seconds capped per event and by the session's wall
-     * time; events about assets not visible in the presentation are dropped. One read and one write.
+     * Records a batch of events (see planBatch): usually one statement, from the session as this
+     * process last wrote it. When another batch or a change of the link came in between, it reads
+     * the session again; batches of one session that keep racing wait for each other under a lock.
      */
     async record(token: string, events: ActivityEvent[]) {
+      const tokenHash = sha256(token);
       const now = clock.now();
-      const viewed = await db.transaction(async (tx) => {
-        const txRepo = createActivityRepository(tx);
-        const found = await txRepo.lockLiveWithVisibleAssets(sha256(token));
-        if (!found) throw invalidViewToken();
-        const { session } = found;
-        const visible = new Set(found.visibleAssetIds);
-        const known = (assetId: number | undefined) => assetId === undefined || visible.has(assetId);
-
-        const pages = new Map<string, { assetId: number; page: number }>();
-        const time = new Map<string, TimeRow>();
-        for (const e of events) {
-          if (!known(e.asset_id)) continue;
-          if (e.type === 'page_view') {
-            pages.set(`${e.asset_id}:${e.page}`, { assetId: e.asset_id, page: e.page });
-            continue;
-          }
-          const kind = e.type === 'video' ? 'video' : 'view';
-          const page = e.type === 'time' ? (e.page ?? -1) : -1;
-          const key = `${kind}:${e.asset_id ?? 0}:${page}`;
-          const row = time.get(key) ?? { assetId: e.asset_id ?? null, page, kind, seconds: 0 };
-          row.seconds += Math.min(e.seconds, ACTIVITY_MAX_EVENT_SECONDS);
-          time.set(key, row);
+      const attempt = async (r: ActivityRepository, lock: boolean, known?: LiveSession) => {
+        const session = known ?? (await r.live(tokenHash, { lock }));
+        if (!session) throw invalidViewToken();
+        const batch = planBatch(events, session, now);
+        const recorded = await r.record(session, batch, now);
+        return recorded && { session, batch, recorded };
+      };
+      let known = sessions.get(tokenHash);
+      for (let tries = 0; tries < MAX_TRIES; tries += 1) {
+        const lock = tries >= MAX_TRIES - 2;
+        const done = lock
+          ? await db.transaction((tx) => attempt(createActivityRepository(tx), true))
+          : await attempt(repo, false, known);
+        known = undefined;
+        if (!done) {
+          sessions.delete(tokenHash);
+          continue;
         }
-
-        const elapsed = Math.max(0, (now.getTime() - session.createdAt.getTime()) / 1000);
-        const rows = [...time.values()];
-        const sum = (kind: TimeRow['kind']) =>
-          rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.seconds, 0);
-        const viewFactor = grant(sum('view'), session.totalSeconds, elapsed);
-        const videoFactor = grant(sum('video'), session.videoSeconds, elapsed);
-        const granted = rows
-          .map((r) => ({ ...r, seconds: round(r.seconds * (r.kind === 'video' ? videoFactor : viewFactor)) }))
-          .filter((r) => r.seconds > 0);
-
-        await txRepo.record(session.id, {
-          pages: [...pages.values()],
-          time: granted,
-          totals: {
-            totalSeconds: round(session.totalSeconds + sum('view') * viewFactor),
-            videoSeconds: round(session.videoSeconds + sum('video') * videoFactor),
-            lastSeenAt: now,
-          },
+        const { session, batch, recorded } = done;
+        sessions.set(tokenHash, {
+          ...session,
+          version: recorded.version,
+          totalSeconds: recorded.totalSeconds,
+          videoSeconds: recorded.videoSeconds,
         });
-        const assetIds = [
-          ...new Set(
-            events.flatMap((e) => (e.asset_id !== undefined && known(e.asset_id) ? [e.asset_id] : [])),
-          ),
-        ];
-        return {
-          sessionId: session.id,
-          presentationId: session.presentationId,
-          ownerId: found.ownerId,
-          assetIds,
-        };
-      });
-      if (viewed.assetIds.length > 0) emit('asset.viewed', viewed);
+        // Only what changes the owner's notification: an asset new to the session, more pages, more play.
+        const assetIds = batch.assetIds.filter(
+          (id) =>
+            !recorded.seenBefore.includes(id) ||
+            recorded.firstPagesOf.includes(id) ||
+            batch.playedAssetIds.includes(id),
+        );
+        if (assetIds.length > 0)
+          emit('asset.viewed', {
+            sessionId: session.id,
+            presentationId: session.presentationId,
+            ownerId: recorded.ownerId,
+            assetIds,
+          });
+        return;
+      }
+      throw new Error('activity: the session kept changing while its batch was recorded');
     },
   };
 }

@@ -1,0 +1,82 @@
+import { ACTIVITY_MAX_EVENT_SECONDS, type ActivityEvent } from '@folio/shared';
+
+export type PageRow = { assetId: number; page: number };
+export type TimeRow = { assetId: number | null; page: number; kind: 'view' | 'video'; seconds: number };
+
+/** What a session's row says before a batch, and which assets its presentation shows. */
+export type Counted = {
+  createdAt: Date;
+  totalSeconds: number;
+  videoSeconds: number;
+  visibleAssetIds: readonly number[];
+};
+
+/** The writes of one beacon: one row per page and per (asset, page, kind), the session's new totals. */
+export type Batch = {
+  pages: PageRow[];
+  time: TimeRow[];
+  totals: { totalSeconds: number; videoSeconds: number };
+  /** Visible assets the batch names. */
+  assetIds: number[];
+  /** Assets whose play time grew. */
+  playedAssetIds: number[];
+};
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Scales requested seconds down so the session never counts more than its wall time. */
+function grant(requested: number, counted: number, elapsed: number) {
+  const budget = Math.max(0, elapsed - counted);
+  return requested <= budget ? 1 : requested === 0 ? 0 : budget / requested;
+}
+
+/**
+ * A batch of events as rows: pages once each, seconds capped per event and by the session's wall
+ * time; events about assets not visible in the presentation are dropped.
+ */
+export function planBatch(events: ActivityEvent[], session: Counted, now: Date): Batch {
+  const visible = new Set(session.visibleAssetIds);
+  const known = (assetId: number | undefined) => assetId === undefined || visible.has(assetId);
+
+  const pages = new Map<string, PageRow>();
+  const time = new Map<string, TimeRow>();
+  const assetIds = new Set<number>();
+  for (const e of events) {
+    if (!known(e.asset_id)) continue;
+    if (e.asset_id !== undefined) assetIds.add(e.asset_id);
+    if (e.type === 'page_view') {
+      pages.set(`${e.asset_id}:${e.page}`, { assetId: e.asset_id, page: e.page });
+      continue;
+    }
+    const kind = e.type === 'video' ? 'video' : 'view';
+    const page = e.type === 'time' ? (e.page ?? -1) : -1;
+    // The key of asset_time's unique index: (coalesce(asset_id, 0), page, kind).
+    const key = `${kind}:${e.asset_id ?? 0}:${page}`;
+    const row = time.get(key) ?? { assetId: e.asset_id ?? null, page, kind, seconds: 0 };
+    row.seconds += Math.min(e.seconds, ACTIVITY_MAX_EVENT_SECONDS);
+    time.set(key, row);
+  }
+
+  const elapsed = Math.max(0, (now.getTime() - session.createdAt.getTime()) / 1000);
+  const rows = [...time.values()];
+  const sum = (kind: TimeRow['kind']) =>
+    rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.seconds, 0);
+  const viewFactor = grant(sum('view'), session.totalSeconds, elapsed);
+  const videoFactor = grant(sum('video'), session.videoSeconds, elapsed);
+  const granted = rows
+    .map((r) => ({ ...r, seconds: round(r.seconds * (r.kind === 'video' ? videoFactor : viewFactor)) }))
+    .filter((r) => r.seconds > 0);
+
+  return {
+    pages: [...pages.values()],
+    time: granted,
+    totals: {
+      totalSeconds: round(session.totalSeconds + sum('view') * viewFactor),
+      videoSeconds: round(session.videoSeconds + sum('video') * videoFactor),
+    },
+    assetIds: [...assetIds],
+    playedAssetIds: [
+      ...new Set(granted.flatMap((r) => (r.kind === 'video' && r.assetId !== null ? [r.assetId] : []))),
+    ],
+  };
+}
