@@ -1,0 +1,150 @@
+import type { NotificationPage } from '@folio/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEvents } from '../../platform/events.ts';
+import { createTestClock } from '../../test/clock.ts';
+import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
+import { assets } from '../assets/assets.table.ts';
+import { buildSharedPresentation, openLink, postActivity } from '../viewer/viewer.test-utils.ts';
+import { createActivityService } from './activity.service.ts';
+import { assetTime, pageViews, viewSessions } from './activity.table.ts';
+
+const clock = createTestClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function opened() {
+  const s = await buildSharedPresentation(t);
+  const link = await s.share();
+  const { body } = await openLink(t, link.hash);
+  const [session] = await t.database.db
+    .select()
+    .from(viewSessions)
+    .where(eq(viewSessions.presentationId, s.p.id));
+  return { ...s, link, token: body.view_token!, session: session! };
+}
+
+const pagesOf = (sessionId: number) =>
+  t.database.db.select().from(pageViews).where(eq(pageViews.sessionId, sessionId));
+const timeOf = (sessionId: number) =>
+  t.database.db.select().from(assetTime).where(eq(assetTime.sessionId, sessionId));
+const sessionRow = async (id: number) =>
+  (await t.database.db.select().from(viewSessions).where(eq(viewSessions.id, id)))[0]!;
+const secondsOn = async (sessionId: number, assetId: number, page: number) =>
+  (await timeOf(sessionId)).find((r) => r.assetId === assetId && r.page === page)?.seconds;
+
+/** The owner's asset-viewed notifications, once the listeners have made `count` of them. */
+const assetNotifications = (headers: Headers, count: number) =>
+  vi.waitFor(
+    async () => {
+      const page = (await call(t, 'GET', '/api/notifications', headers)).json() as NotificationPage;
+      const found = page.results.filter((n) => n.category === 'asset_viewed');
+      expect(found).toHaveLength(count);
+      return found;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+
+describe('tracking: batches of one session', () => {
+  it('counts concurrent batches of one session exactly once each', async () => {
+    const s = await opened();
+    const a1 = s.assets[0]!.id;
+    clock.advance(600);
+    const events = [
+      { type: 'page_view', asset_id: a1, page: 0 },
+      { type: 'page_view', asset_id: a1, page: 1 },
+      { type: 'time', asset_id: a1, page: 0, seconds: 10 },
+      { type: 'time', seconds: 2.5 },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postActivity(t, { view_token: s.token, events })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(204));
+    expect((await pagesOf(s.session.id)).map((p) => p.page).sort()).toEqual([0, 1]);
+    expect(await secondsOn(s.session.id, a1, 0)).toBe(80);
+    expect((await sessionRow(s.session.id)).totalSeconds).toBe(100);
+  });
+
+  it('writes nothing for a batch with an invalid event', async () => {
+    const s = await opened();
+    clock.advance(60);
+    const response = await postActivity(t, {
+      view_token: s.token,
+      events: [
+        { type: 'page_view', asset_id: s.assets[0]!.id, page: 0 },
+        { type: 'time', asset_id: s.assets[0]!.id, page: 0, seconds: 5 },
+        { type: 'time', seconds: -1 },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await pagesOf(s.session.id)).toHaveLength(0);
+    expect(await timeOf(s.session.id)).toHaveLength(0);
+    expect((await sessionRow(s.session.id)).totalSeconds).toBe(0);
+  });
+
+  it('sees what changed since the last batch: another server’s batches, a hidden asset, an unpublished link', async () => {
+    const s = await opened();
+    const [a1, a2] = [s.assets[0]!.id, s.assets[1]!.id];
+    clock.advance(50);
+    const seconds = (assetId: number) => [{ type: 'time' as const, asset_id: assetId, page: 0, seconds: 20 }];
+    await postActivity(t, { view_token: s.token, events: seconds(a1) });
+    // A second web server records a batch of the same session in between.
+    const other = createActivityService({ db: t.database.db, clock, events: createEvents(() => {}) });
+    await other.record(s.token, seconds(a1));
+    // 50 s have passed and 40 are counted: 10 are left.
+    await postActivity(t, { view_token: s.token, events: seconds(a1) });
+    expect(await secondsOn(s.session.id, a1, 0)).toBe(50);
+    expect((await sessionRow(s.session.id)).totalSeconds).toBe(50);
+
+    clock.advance(100);
+    await t.database.db.update(assets).set({ isHidden: true }).where(eq(assets.id, a2));
+    await postActivity(t, {
+      view_token: s.token,
+      events: [...seconds(a2), { type: 'page_view', asset_id: a2, page: 0 }],
+    });
+    expect(await secondsOn(s.session.id, a2, 0)).toBeUndefined();
+    expect(await pagesOf(s.session.id)).toHaveLength(0);
+
+    await call(t, 'DELETE', `/api/presentations/${s.p.id}/share-links/${s.link.id}`, s.owner.headers);
+    expect((await postActivity(t, { view_token: s.token, events: seconds(a1) })).statusCode).toBe(403);
+    expect(await secondsOn(s.session.id, a1, 0)).toBe(50);
+  });
+
+  it('keeps the owner’s asset notification up to date: a new asset, more pages, more play time', async () => {
+    const s = await opened();
+    const [a1, a2] = [s.assets[0]!.id, s.assets[1]!.id];
+    const [video] = await t.database.db
+      .insert(assets)
+      .values({ presentationId: s.p.id, type: 'video', title: 'Walkthrough', position: 9 })
+      .returning();
+    clock.advance(300);
+    const post = (events: object[]) => postActivity(t, { view_token: s.token, events });
+    await post([{ type: 'page_view', asset_id: a1, page: 0 }]);
+    await assetNotifications(s.owner.headers, 1);
+    // Seconds on an asset never named before make its notification; repeats change nothing.
+    await post([{ type: 'time', asset_id: a2, page: 0, seconds: 4 }]);
+    await post([
+      { type: 'page_view', asset_id: a1, page: 0 },
+      { type: 'time', asset_id: a2, page: 0, seconds: 4 },
+    ]);
+    await assetNotifications(s.owner.headers, 2);
+    await post([{ type: 'page_view', asset_id: a1, page: 1 }]);
+    await post([{ type: 'video', asset_id: video!.id, seconds: 20 }]);
+    await post([{ type: 'video', asset_id: video!.id, seconds: 25 }]);
+    await vi.waitFor(
+      async () => {
+        const found = await assetNotifications(s.owner.headers, 3);
+        const about = (title: string) => found.find((n) => n.body.asset_title === title)?.body;
+        expect(about('Asset 1')).toMatchObject({ pages_viewed: 2, total_pages: 2 });
+        expect(about('Asset 2')).toMatchObject({ pages_viewed: 0 });
+        expect(about('Walkthrough')).toMatchObject({ asset_kind: 'video', duration: 45 });
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  });
+});
