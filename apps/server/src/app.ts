@@ -57,6 +57,7 @@ import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
 import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createContentChanges, registerContentChanges } from './modules/viewer/content-changes.ts';
 import { createLinkCards } from './modules/viewer/link-card.ts';
 import { createPageSigner } from './modules/viewer/page-urls.ts';
 import { createViewerRepository } from './modules/viewer/viewer.repository.ts';
@@ -127,6 +128,8 @@ export async function buildApp({
       : await createLocalStore(path.join(config.dataDir, 'files'), { clock }));
   const realtime = await createRealtimeHub({ database, log: app.log });
   app.addHook('onClose', () => realtime.close());
+  const contentChanges = await createContentChanges({ database, log: app.log });
+  app.addHook('onClose', () => contentChanges.close());
   const events = createEvents((error, name) =>
     app.log.error({ err: error, event: name }, 'event listener failed'),
   );
@@ -140,6 +143,7 @@ export async function buildApp({
     clock,
     fileUrl,
     conversionTimeoutMs: config.conversionTimeoutMs,
+    onAssetChanged: contentChanges.changed,
   });
   const webPush = createWebPushService({
     db: database.db,
@@ -194,6 +198,7 @@ export async function buildApp({
 
   await registerHttpPlugins(app, config, blobStore);
   registerAuth(app, accounts.sessions, cookieOptions, config.publicUrl);
+  registerContentChanges(app, contentChanges);
 
   await app.register(healthRoutes, { database });
   await app.register(featureFlagsRoutes, { config });
@@ -280,6 +285,7 @@ export async function buildApp({
     clock,
     activity,
     pages: createPageSigner((fresh) => createViewerRepository(database.db).signingKey(fresh), clock),
+    changes: contentChanges,
     fileUrl,
     publicUrl: config.publicUrl,
   });

@@ -40,13 +40,23 @@ type Deps = {
   clock: Clock;
   fileUrl: (key: string) => string;
   conversionTimeoutMs: number;
+  /** Each change to an asset, by its owner: recipients' answers are read again. */
+  onAssetChanged: (ownerId: number) => Promise<void>;
 };
 
 /**
  * Turns an uploaded file into page images, one page at a time: each stored page is saved on the asset
  * and announced over the socket at once. A rerun (retry after a crash) goes on after the last stored page.
  */
-export function createConversion({ db, store, realtime, clock, fileUrl, conversionTimeoutMs }: Deps) {
+export function createConversion({
+  db,
+  store,
+  realtime,
+  clock,
+  fileUrl,
+  conversionTimeoutMs,
+  onAssetChanged,
+}: Deps) {
   // One lookup per presentation, not per page: a 50-page file announces 50 times.
   const owners = new Map<number, number | undefined>();
   async function ownerOf(asset: AssetRow) {
@@ -63,6 +73,7 @@ export function createConversion({ db, store, realtime, clock, fileUrl, conversi
   async function announce<T extends AssetMessage>(asset: AssetRow, message: Extra<T>) {
     const userId = await ownerOf(asset);
     if (userId === undefined) return;
+    await onAssetChanged(userId);
     await realtime.publish(userId, {
       presentation_id: asset.presentationId,
       asset_id: asset.id,

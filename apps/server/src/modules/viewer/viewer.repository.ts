@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
@@ -22,11 +22,13 @@ export function createViewerRepository(db: Db) {
       return row;
     },
 
-    visibleAssets: (presentationId: number) =>
+    /** The visible assets of the link of this hash: read alongside findByHash, not after it. */
+    visibleAssetsOfLink: (hash: string) =>
       db
-        .select()
+        .select(getTableColumns(assets))
         .from(assets)
-        .where(and(eq(assets.presentationId, presentationId), eq(assets.isHidden, false)))
+        .innerJoin(shareLinks, eq(shareLinks.presentationId, assets.presentationId))
+        .where(and(eq(shareLinks.hash, hash), eq(assets.isHidden, false)))
         .orderBy(asc(assets.position), asc(assets.id)),
 
     /** The thumbnail of the first visible asset that has one: a link card's picture when the cover has none. */

@@ -1,6 +1,7 @@
 import {
   clientPresentationResponseSchema,
   PAGE_URL_TTL_SECONDS,
+  type Unlock,
   unlockSchema,
   VIDEO_URL_TTL_SECONDS,
   VIEW_TOKEN_HEADER,
@@ -29,6 +30,9 @@ const ANSWER =
   'for `POST /api/client/activity` and `POST /api/feedback` (null for the owner’s own preview and for crawlers ' +
   'and link unfurlers, which are never counted). An unknown or unpublished hash is 404.';
 
+/** The answers are JSON text already written from the response schema (viewer.answers.ts). */
+const JSON_TEXT = 'application/json; charset=utf-8';
+
 const viewerOf = (request: FastifyRequest): Viewer => ({
   userId: request.auth?.user.id ?? null,
   userAgent: request.headers['user-agent'],
@@ -39,7 +43,9 @@ export async function viewerRoutes(base: FastifyInstance, { viewer, store, unloc
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['viewer'];
 
-  app.get(
+  // Typed without the Zod provider: the handlers send the answer's JSON text, which the provider's
+  // reply type would not accept; params and body are still validated by the schemas.
+  base.get<{ Params: { hash: string } }>(
     '/api/client/presentations/:hash',
     {
       schema: {
@@ -53,17 +59,17 @@ export async function viewerRoutes(base: FastifyInstance, { viewer, store, unloc
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
       const token = request.headers[VIEW_TOKEN_HEADER];
-      return viewer.open(
+      const answer = await viewer.open(
         request.params.hash,
         viewerOf(request),
         typeof token === 'string' ? token : undefined,
       );
+      return reply.header('Cache-Control', 'private, no-store').type(JSON_TEXT).send(answer);
     },
   );
 
-  app.post(
+  base.post<{ Params: { hash: string }; Body: Unlock }>(
     '/api/client/presentations/:hash/unlock',
     {
       config: {
@@ -87,8 +93,8 @@ export async function viewerRoutes(base: FastifyInstance, { viewer, store, unloc
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return viewer.unlock(request.params.hash, viewerOf(request), request.body);
+      const answer = await viewer.unlock(request.params.hash, viewerOf(request), request.body);
+      return reply.header('Cache-Control', 'private, no-store').type(JSON_TEXT).send(answer);
     },
   );
 

@@ -1,93 +1,76 @@
-import {
-  type ClientPresentationResponse,
-  EMAIL_PATTERN,
-  SHARE_LINK_HASH_PATTERN,
-  type Unlock,
-} from '@folio/shared';
+import { EMAIL_PATTERN, SHARE_LINK_HASH_PATTERN, type Unlock } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { sha256 } from '../../platform/tokens.ts';
 import type { ActivityService, Identity, Viewer } from '../activity/activity.service.ts';
-import { hasPremium } from '../presentations/presentations.policy.ts';
+import type { ContentChanges } from './content-changes.ts';
 import type { PageSigner } from './page-urls.ts';
+import { createContentCache, createSessionLinks } from './recipient-content.ts';
+import { createLinkAnswers, type LinkContent, withToken } from './viewer.answers.ts';
 import { GATE_TEXTS, gateErrors, linkNotFound, passwordIncorrect } from './viewer.errors.ts';
-import {
-  gateOf,
-  presentClientPresentation,
-  presentGated,
-  type ViewerContext,
-  type ViewerUrls,
-} from './viewer.presenter.ts';
-import { createViewerRepository, type ViewerLink } from './viewer.repository.ts';
+import { createViewerRepository } from './viewer.repository.ts';
 
 type Deps = {
   db: Db;
   clock: Clock;
   activity: ActivityService;
   pages: PageSigner;
+  changes: ContentChanges;
   fileUrl: (key: string) => string;
   publicUrl: string;
 };
 
-/** The recipient's side of a share link (spec §2): gates, then the content and a view session. */
-export function createViewerService({ db, clock, activity, pages, fileUrl, publicUrl }: Deps) {
+/**
+ * The recipient's side of a share link (spec §2): gates, then the content and a view session. Answers
+ * are JSON text, written once per link for a few seconds (recipient-content.ts) and forgotten as soon as
+ * the owner changes anything.
+ */
+export function createViewerService({ db, clock, activity, pages, changes, fileUrl, publicUrl }: Deps) {
   const repo = createViewerRepository(db);
+  const links = createContentCache(clock, createLinkAnswers({ repo, clock, pages, fileUrl, publicUrl }));
+  changes.onChange((ownerId) => links.forgetOwner(ownerId));
+  const sessionLinks = createSessionLinks();
 
   async function find(hash: string) {
-    const found = SHARE_LINK_HASH_PATTERN.test(hash) ? await repo.findByHash(hash) : undefined;
+    const found = SHARE_LINK_HASH_PATTERN.test(hash) ? await links.get(hash) : undefined;
     if (!found) throw linkNotFound();
     return found;
   }
 
-  async function urls(v: ViewerLink): Promise<ViewerUrls> {
-    if (!v.link.preventDownload) return { file: fileUrl, page: fileUrl };
-    const sign = await pages.signer();
-    return {
-      file: fileUrl,
-      page: (_key, ref) => `${publicUrl}/api/client/pages/${sign(ref)}`,
-      video: (assetId) => `${publicUrl}/api/client/videos/${sign({ assetId, page: 0, kind: 'video' })}`,
-    };
+  /** Whether the token names a session of this link (a session never moves to another link). */
+  async function resumes(c: LinkContent, token: string | undefined) {
+    if (!token) return false;
+    const tokenHash = sha256(token);
+    const known = sessionLinks.get(tokenHash);
+    if (known !== undefined) return known === c.v.link.id;
+    const session = await activity.resume(c.v.link, token);
+    if (session) sessionLinks.set(tokenHash, session.shareLinkId);
+    return session !== undefined;
   }
 
-  const context = (v: ViewerLink, u: ViewerUrls): ViewerContext => ({
-    urls: u,
-    whiteLabel: v.owner.showWhiteLabel && hasPremium(v.owner, clock.now()),
-  });
-
-  async function full(v: ViewerLink, viewToken: string | null): Promise<ClientPresentationResponse> {
-    const [rows, u] = await Promise.all([repo.visibleAssets(v.presentation.id), urls(v)]);
-    return {
-      gate: null,
-      presentation: presentClientPresentation(v, rows, context(v, u)),
-      view_token: viewToken,
-    };
+  async function opened(c: LinkContent, viewer: Viewer, identity: Identity) {
+    const token = await activity.open(c.v.link, c.ownerId, viewer, identity);
+    if (token) sessionLinks.set(sha256(token), c.v.link.id);
+    return withToken(c.full, token);
   }
-
-  const isOwner = (v: ViewerLink, viewer: Viewer) => viewer.userId === v.presentation.userId;
 
   return {
     /**
      * The link's gate page, or the content when it has no gate, the viewer owns it, or the tab sends
-     * back a live view token of this link (a reload: no new session).
+     * back a live view token of this link (a reload: no new session). The answer as JSON text.
      */
     async open(hash: string, viewer: Viewer, viewToken: string | undefined) {
-      const v = await find(hash);
-      const resumed = await activity.resume(v.link, viewToken);
-      if (resumed) return full(v, viewToken!);
-      const gate = gateOf(v);
-      if (gate && !isOwner(v, viewer))
-        return {
-          gate,
-          presentation: presentGated(v, context(v, { file: fileUrl, page: fileUrl })),
-          view_token: null,
-        };
-      return full(v, await activity.open(v.link, v.presentation.userId, viewer, {}));
+      const c = await find(hash);
+      if (await resumes(c, viewToken)) return withToken(c.full, viewToken!);
+      if (c.gated !== null && viewer.userId !== c.ownerId) return c.gated;
+      return opened(c, viewer, {});
     },
 
-    /** Passes the gates: the identity they ask for (400), then the password (403). */
+    /** Passes the gates: the identity they ask for (400), then the password (403). JSON text. */
     async unlock(hash: string, viewer: Viewer, input: Unlock) {
-      const v = await find(hash);
-      const { link } = v;
+      const c = await find(hash);
+      const { link } = c.v;
       const errors: Record<string, string[]> = {};
       if (link.requireEmail) {
         if (!input.email) errors.email = [GATE_TEXTS.emailRequired];
@@ -102,7 +85,7 @@ export function createViewerService({ db, clock, activity, pages, fileUrl, publi
         phone: input.phone,
         name: input.name,
       };
-      return full(v, await activity.open(v.link, v.presentation.userId, viewer, identity));
+      return opened(c, viewer, identity);
     },
 
     /** The storage key of the page a signed URL names while it is valid, or null. */
