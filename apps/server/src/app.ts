@@ -12,6 +12,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { brandingRoutes } from './modules/accounts/branding.routes.ts';
 import { createBrandingService } from './modules/accounts/branding.service.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { createSessionOpening } from './modules/activity/activity.opening.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { createAssetFiles } from './modules/assets/asset-files.ts';
@@ -284,6 +285,7 @@ export async function buildApp({
     db: database.db,
     clock,
     activity,
+    openSession: createSessionOpening({ db: database.db, clock, events }),
     pages: createPageSigner((fresh) => createViewerRepository(database.db).signingKey(fresh), clock),
     changes: contentChanges,
     fileUrl,

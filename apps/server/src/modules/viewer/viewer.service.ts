@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { sha256 } from '../../platform/tokens.ts';
+import type { SessionOpening } from '../activity/activity.opening.ts';
 import type { ActivityService, Identity, Viewer } from '../activity/activity.service.ts';
 import type { ContentChanges } from './content-changes.ts';
 import type { PageSigner } from './page-urls.ts';
@@ -15,6 +16,7 @@ type Deps = {
   db: Db;
   clock: Clock;
   activity: ActivityService;
+  openSession: SessionOpening;
   pages: PageSigner;
   changes: ContentChanges;
   fileUrl: (key: string) => string;
@@ -26,7 +28,8 @@ type Deps = {
  * are JSON text, written once per link for a few seconds (recipient-content.ts) and forgotten as soon as
  * the owner changes anything.
  */
-export function createViewerService({ db, clock, activity, pages, changes, fileUrl, publicUrl }: Deps) {
+export function createViewerService(deps: Deps) {
+  const { db, clock, activity, openSession, pages, changes, fileUrl, publicUrl } = deps;
   const repo = createViewerRepository(db);
   const links = createContentCache(clock, createLinkAnswers({ repo, clock, pages, fileUrl, publicUrl }));
   changes.onChange((ownerId) => links.forgetOwner(ownerId));
@@ -50,7 +53,7 @@ export function createViewerService({ db, clock, activity, pages, changes, fileU
   }
 
   async function opened(c: LinkContent, viewer: Viewer, identity: Identity) {
-    const token = await activity.open(c.v.link, c.ownerId, viewer, identity);
+    const token = await openSession(c.v.link, c.ownerId, viewer, identity);
     if (token) sessionLinks.set(sha256(token), c.v.link.id);
     return withToken(c.full, token);
   }

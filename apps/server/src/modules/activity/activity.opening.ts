@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Events } from '../../platform/events.ts';
+import { randomToken, sha256 } from '../../platform/tokens.ts';
+import { isCrawler, isOwnPreview } from './activity.policy.ts';
+import type { Identity, Viewer } from './activity.service.ts';
+
+type Deps = { db: Db; clock: Clock; events: Events };
+type Link = { id: number; presentationId: number };
+type NewSession = {
+  share_link_id: number;
+  presentation_id: number;
+  token_hash: string;
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+  viewer_user_id: number | null;
+  user_agent: string;
+  created_at: string;
+};
+type Waiting = { session: NewSession; resolve: (id: number) => void; reject: (error: unknown) => void };
+
+/** Sessions opened together in one statement at most. */
+const MAX_GROUP = 200;
+
+/**
+ * Opens sessions of many views in one statement and one commit, each view's answer waiting for it:
+ * the link rows are locked first (`locked` feeds the insert, so no id is drawn before its link is
+ * held), hence sessions of one link get ids in the order they commit, across instances too, which the
+ * owner's view e-mail relies on. It also counts the accesses on their presentations.
+ */
+async function insertSessions(db: Db, sessions: NewSession[]) {
+  const rows = JSON.stringify(sessions.map((s, n) => ({ ...s, n })));
+  const linkIds = [...new Set(sessions.map((s) => s.share_link_id))].join(',');
+  const result = (await db.execute(sql`
+    with locked as (
+      select id from share_links where id = any(string_to_array(${linkIds}, ',')::int[])
+      order by id for no key update
+    ), inserted as (
+      insert into view_sessions (share_link_id, presentation_id, token_hash, email, phone, name,
+        viewer_user_id, user_agent, created_at, last_seen_at)
+      select v.share_link_id, v.presentation_id, v.token_hash, v.email, v.phone, v.name,
+        v.viewer_user_id, v.user_agent, v.created_at, v.created_at
+      from json_to_recordset(${rows}::json) as v(n int, share_link_id int, presentation_id int,
+        token_hash text, email text, phone text, name text, viewer_user_id int, user_agent text,
+        created_at timestamptz)
+      join locked on locked.id = v.share_link_id
+      order by v.n
+      returning id, token_hash, presentation_id, created_at
+    ), counted as (
+      update presentations p set number_of_access = p.number_of_access + c.views, last_access = c.last
+      from (select presentation_id, count(*)::int as views, max(created_at) as last
+        from inserted group by presentation_id) c
+      where p.id = c.presentation_id
+    )
+    select id, token_hash from inserted`)) as unknown as { rows: { id: number; token_hash: string }[] };
+  return new Map(result.rows.map((r) => [r.token_hash, Number(r.id)]));
+}
+
+/**
+ * Opening a view session (group commit): views that come while a write is under way go into the next
+ * one, so concurrent views share a statement and a commit; a lone view is written at once. No view is
+ * answered before its session is committed. When a write of several fails, each is tried alone.
+ */
+export function createSessionOpening({ db, clock, events }: Deps) {
+  let queue: Waiting[] = [];
+  let writing = false;
+
+  async function write(group: Waiting[]) {
+    const ids = await insertSessions(
+      db,
+      group.map((w) => w.session),
+    );
+    for (const w of group) {
+      const id = ids.get(w.session.token_hash);
+      if (id === undefined) w.reject(notFound());
+      else w.resolve(id);
+    }
+  }
+
+  async function drain() {
+    writing = true;
+    while (queue.length > 0) {
+      const group = queue.slice(0, MAX_GROUP);
+      queue = queue.slice(MAX_GROUP);
+      try {
+        await write(group);
+      } catch (error) {
+        if (group.length === 1) group[0]!.reject(error);
+        else for (const w of group) await write([w]).catch(w.reject);
+      }
+    }
+    writing = false;
+  }
+
+  const submit = (session: NewSession) =>
+    new Promise<number>((resolve, reject) => {
+      queue.push({ session, resolve, reject });
+      if (!writing) void drain();
+    });
+
+  /**
+   * Opens a session and answers its token, or null when this view is not counted: the owner's own
+   * preview, or a crawler or link unfurler.
+   */
+  return async (link: Link, ownerId: number, viewer: Viewer, identity: Identity) => {
+    if (isOwnPreview(viewer.userId, ownerId) || isCrawler(viewer.userAgent)) return null;
+    const token = randomToken(256);
+    const session: NewSession = {
+      share_link_id: link.id,
+      presentation_id: link.presentationId,
+      token_hash: sha256(token),
+      email: identity.email || null,
+      phone: identity.phone || null,
+      name: identity.name || null,
+      viewer_user_id: viewer.userId,
+      user_agent: (viewer.userAgent ?? '').slice(0, 512),
+      created_at: clock.now().toISOString(),
+    };
+    const sessionId = await submit(session);
+    events.emit('presentation.viewed', {
+      sessionId,
+      shareLinkId: link.id,
+      presentationId: link.presentationId,
+      ownerId,
+      viewer: { name: session.name, email: session.email, phone: session.phone },
+    });
+    return token;
+  };
+}
+
+export type SessionOpening = ReturnType<typeof createSessionOpening>;
