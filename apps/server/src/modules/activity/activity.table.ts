@@ -52,7 +52,8 @@ export const pageViews = pgTable(
   },
   (t) => [
     uniqueIndex('page_views_key').on(t.sessionId, t.assetId, t.page),
-    index('page_views_asset_idx').on(t.assetId),
+    // Per-asset and per-page counts, and the sessions that saw an asset's last page (insights).
+    index('page_views_asset_page_idx').on(t.assetId, t.page, t.sessionId),
   ],
 );
 

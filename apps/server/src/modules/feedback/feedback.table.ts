@@ -19,7 +19,10 @@ export const feedback = pgTable(
     emoji: text('emoji', { enum: ['thumbsup', 'happy', 'love', 'shock', 'pray'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_presentation_idx').on(t.presentationId, t.createdAt.desc())],
+  (t) => [
+    index('feedback_presentation_idx').on(t.presentationId, t.createdAt.desc()),
+    index('feedback_session_idx').on(t.sessionId),
+  ],
 );
 
 export type FeedbackRow = typeof feedback.$inferSelect;

@@ -93,7 +93,10 @@ export const linkForwards = pgTable(
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('link_forwards_presentation_idx').on(t.presentationId, t.createdAt.desc())],
+  (t) => [
+    index('link_forwards_presentation_idx').on(t.presentationId, t.createdAt.desc()),
+    index('link_forwards_session_idx').on(t.viewSessionId),
+  ],
 );
 
 export type LinkForwardRow = typeof linkForwards.$inferSelect;
