@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { runAdmin } from './admin.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { announcements, companies, companyInvites, sessions, users } from './db/schema.ts';
 import { sha256 } from './platform/tokens.ts';
-import { withDatabase } from './test/global-setup.ts';
+import { testDatabaseName, withDatabase } from './test/global-setup.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 let dataDir: string;
@@ -40,7 +39,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-admin-'));
   env = { DATA_DIR: dataDir, PUBLIC_URL: 'https://folio.example', LOG_LEVEL: 'silent' };
   if (postgresUrl) {
-    const name = `folio_t_admin_${randomBytes(4).toString('hex')}`;
+    const name = testDatabaseName(inject('postgresTemplate'), 'admin');
     const client = new pg.Client({ connectionString: postgresUrl });
     await client.connect();
     await client.query(`create database ${name} template ${inject('postgresTemplate')}`);

@@ -31,9 +31,11 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteDump', '');
+    // Only this run's databases: other runs on the same server (a second checkout, a benchmark) keep theirs.
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'folio_t%'",
+        'select datname from pg_database where datname = $1 or datname like $2',
+        [template, `${template}\\_%`],
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
@@ -48,6 +50,11 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteDump', file);
   project.provide('postgresTemplate', '');
+}
+
+/** A database of this run, copied from its template (named after it, so the run's teardown finds it). */
+export function testDatabaseName(template: string, kind = 't') {
+  return `${template}_${kind}_${randomBytes(5).toString('hex')}`;
 }
 
 export function withDatabase(url: string, name: string) {

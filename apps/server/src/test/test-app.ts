@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { parseConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createLinkPreviewer } from '../modules/assets/link-preview.ts';
 import type { Clock } from '../platform/clock.ts';
-import { withDatabase } from './global-setup.ts';
+import { testDatabaseName, withDatabase } from './global-setup.ts';
 
 /** A fresh database for one test file: the run's migrated PGlite dump, or a copy of the PostgreSQL template. */
 export async function openTestDatabase(): Promise<Database> {
@@ -19,10 +18,11 @@ export async function openTestDatabase(): Promise<Database> {
     const dump = await readFile(inject('pgliteDump'));
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
   }
-  const name = `folio_t_${randomBytes(5).toString('hex')}`;
+  const template = inject('postgresTemplate');
+  const name = testDatabaseName(template);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
   return {
