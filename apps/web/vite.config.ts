@@ -122,11 +122,13 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The small modules both pages load, as one chunk rather than a dozen requests.
+            // The small modules both pages load, as one chunk rather than a dozen requests. Not lib/case:
+            // the recipient's entry needs it to ask for the link, and with it in here the entry would wait
+            // on React (which this chunk imports), which a server-drawn cover must not.
             {
               name: 'common',
               includeDependenciesRecursively: false,
-              test: /src[\\/](ui[\\/](avatar|button|cn|field|spinner)|lib[\\/](case|idle|notify|theme)|app[\\/]toaster)\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared[\\/].*|icons[\\/](eye|plus))\.mjs$/,
+              test: /src[\\/](ui[\\/](avatar|button|cn|field|spinner)|lib[\\/](idle|notify|theme)|app[\\/]toaster)\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared[\\/].*|icons[\\/](eye|plus))\.mjs$/,
             },
             // Also in the shared barrel that the app imports lazily: kept out of the recipient's entry chunk.
             { name: 'recipient-paths', test: /packages[\\/]shared[\\/]src[\\/]recipient-paths\.ts$/ },

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './announcements.ts';
 export * from './asset-rules.ts';
 export * from './assets.ts';
+export * from './cover-colors.ts';
 export * from './documents.ts';
 export * from './feature-flags.ts';
 export * from './file-rules.ts';

@@ -6,6 +6,15 @@ import { assets } from '../assets/assets.table.ts';
 /** A picture the browser should fetch before any script runs: the URL (and srcset) the page's element asks for. */
 export type PreloadImage = { href: string; srcset: string | null; sizes: string | null };
 
+/** The first asset's picture and what its element shows besides. */
+export type FirstPicture = {
+  id: number;
+  title: string;
+  width?: number;
+  height?: number;
+  image: PreloadImage;
+};
+
 /** As the web viewer (uploaded-asset-view.tsx): GIF and SVG show as uploaded, other pictures as their page. */
 const ORIGINAL_FIRST = /\.(gif|svg)$/i;
 const BROWSER_IMAGES = /\.(jpe?g|png|webp|gif|svg|bmp)$/i;
@@ -18,9 +27,11 @@ export async function firstPicture(
   db: Db,
   presentationId: number,
   fileUrl: (key: string) => string,
-): Promise<PreloadImage | null> {
+): Promise<FirstPicture | null> {
   const [first] = await db
     .select({
+      id: assets.id,
+      title: assets.title,
       type: assets.type,
       fileKey: assets.fileKey,
       filename: assets.filename,
@@ -41,9 +52,12 @@ export async function firstPicture(
   const name = first.filename ?? first.fileKey ?? '';
   const original = first.fileKey && BROWSER_IMAGES.test(name) ? fileUrl(first.fileKey) : null;
   const page = first.convertedFiles[0];
-  if (original && ORIGINAL_FIRST.test(name)) return { href: original, srcset: null, sizes: null };
-  if (!page) return original ? { href: original, srcset: null, sizes: null } : null;
+  const [width, height] = first.pageSizes[0] ?? [];
+  const picture = (image: PreloadImage) => ({ id: first.id, title: first.title, width, height, image });
+  if (original && (ORIGINAL_FIRST.test(name) || !page))
+    return picture({ href: original, srcset: null, sizes: null });
+  if (!page) return null;
   const href = fileUrl(page);
-  const srcset = pageImageSrcset(href, first.pageSizes[0]?.[0]);
-  return { href, srcset, sizes: srcset && PAGE_IMAGE_SIZES };
+  const srcset = pageImageSrcset(href, width);
+  return picture({ href, srcset, sizes: srcset && PAGE_IMAGE_SIZES });
 }

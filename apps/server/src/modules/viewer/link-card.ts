@@ -1,6 +1,7 @@
 import { recipientPathHash, SHARE_LINK_HASH_PATTERN } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { firstPicture, type PreloadImage } from './first-picture.ts';
+import { recipientCover } from './recipient-cover.ts';
 import { gateOf } from './viewer.presenter.ts';
 import { createViewerRepository } from './viewer.repository.ts';
 
@@ -14,6 +15,8 @@ export type LinkCard = {
   image: string | null;
   indexable: boolean;
   preload: PreloadImage[];
+  /** The page's top as static HTML (recipient-cover.ts), for a link without a gate. */
+  cover: string | null;
 };
 
 /** The share hash in a recipient page's path, or null for any other page or a malformed hash. */
@@ -68,7 +71,8 @@ export function createLinkCards({ db, fileUrl }: { db: Db; fileUrl: (key: string
       description: (message || shared).slice(0, 200),
       image,
       indexable: v.link.isIndexable,
-      preload: [background, picture].filter((image) => image !== null),
+      preload: [background, picture?.image ?? null].filter((image) => image !== null),
+      cover: gated ? null : recipientCover(v, picture, fileUrl),
     };
   };
 }
@@ -102,5 +106,6 @@ export function withCard(html: string, card: LinkCard) {
     .join('');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(card.title)}</title>`)
-    .replace('</head>', `${meta}</head>`);
+    .replace('</head>', `${meta}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${card.cover ?? ''}</div>`);
 }

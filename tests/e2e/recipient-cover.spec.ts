@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { headers, ownerApi, shareLink } from './support/api.ts';
+import { phoneContext } from './support/phone.ts';
+
+/** A public link to a presentation whose first asset is a 1600 × 1200 photo. */
+async function photoPresentation(baseURL: string) {
+  const owner = await ownerApi(baseURL);
+  const { api } = owner;
+  const { id } = await (
+    await api.post('/api/presentations', { headers, data: { title: 'Harbour <Loft>' } })
+  ).json();
+  await api.patch(`/api/presentations/${id}`, {
+    headers,
+    data: { opening_msg: '<p>Welcome to the <strong>loft</strong>.</p>' },
+  });
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2f6f8f' } })
+    .jpeg()
+    .toBuffer();
+  const sign = await (
+    await api.post('/api/uploads/sign', { headers, data: { filename: 'terrace.jpg', size: photo.length } })
+  ).json();
+  await api.post(sign.url, {
+    headers,
+    multipart: { ...sign.fields, file: { name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  const asset = await (
+    await api.post(`/api/presentations/${id}/assets`, {
+      headers,
+      data: { type: 'image', upload_key: sign.key, title: 'Terrace' },
+    })
+  ).json();
+  await expect
+    .poll(
+      async () =>
+        (await (await api.get(`/api/presentations/${id}/assets/${asset.id}/converted`, { headers })).json())
+          .is_complete,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return (await shareLink(owner, id, { is_public: true })).share_link;
+}
+
+/** Where the cover's parts and the first picture are, and which file the picture shows. */
+async function layout(page: Page) {
+  const box = async (selector: string) => {
+    const b = await page.locator(selector).first().boundingBox();
+    return b && [b.x, b.y, b.width, b.height].map(Math.round);
+  };
+  const picture = '[data-asset-type="image"] img';
+  return {
+    header: await box('[data-testid="recipient-header"]'),
+    cover: await box('[data-testid="presentation-header"]'),
+    title: await box('h1'),
+    picture: await box(picture),
+    shows: await page
+      .locator(picture)
+      .first()
+      .evaluate((image) => (image as unknown as { currentSrc: string }).currentSrc),
+  };
+}
+
+test('a public link shows its cover and first picture before any script runs, and nothing moves when the page starts', async ({
+  browser,
+  baseURL,
+}) => {
+  const link = await photoPresentation(baseURL!);
+  for (const viewport of [null, { width: 1280, height: 800 }]) {
+    const open = async (javaScriptEnabled: boolean) => {
+      const context = viewport
+        ? await browser.newContext({ baseURL, viewport, javaScriptEnabled })
+        : await phoneContext(browser, baseURL!, { javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(link);
+      return { context, page };
+    };
+    const still = await open(false);
+    await expect(still.page.getByRole('heading', { name: 'Harbour <Loft>' })).toBeVisible();
+    await expect(still.page.getByRole('img', { name: 'Terrace' })).toBeVisible();
+    const before = await layout(still.page);
+    await still.context.close();
+
+    const live = await open(true);
+    await expect(live.page.getByText('Terrace', { exact: true })).toBeVisible();
+    await expect(live.page.getByRole('button', { name: 'Give feedback' })).toBeVisible();
+    expect(await layout(live.page)).toEqual(before);
+    await live.page.screenshot({ path: test.info().outputPath(`cover-${viewport?.width ?? 375}.png`) });
+    await live.context.close();
+  }
+});
