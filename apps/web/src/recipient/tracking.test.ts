@@ -133,6 +133,30 @@ describe('tracking', () => {
     tracker.stop();
   });
 
+  it('sends the fraction of a second left on each page by beacon, where a heartbeat keeps it', () => {
+    document.body.innerHTML =
+      '<main><div data-asset-id="1"><img data-page="0" id="p0"><img data-page="1" id="p1"></div></main>';
+    const { tracker } = setup();
+    tracker.observe(document.querySelector('main')!);
+    const observer = FakeIntersectionObserver.last!;
+    observer.show({ 1: 700 });
+    observer.showPages({ '#p0': 600, '#p1': 0 });
+    vi.advanceTimersByTime(7_600);
+    observer.showPages({ '#p0': 0, '#p1': 600 });
+    vi.advanceTimersByTime(HEARTBEAT_MS - 7_600);
+    expect(sent[0]).toEqual([
+      { type: 'time', asset_id: 1, page: 0, seconds: 7 },
+      { type: 'time', asset_id: 1, page: 1, seconds: 7 },
+    ]);
+    vi.advanceTimersByTime(1_300);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons[0]?.body.events).toEqual([
+      { type: 'time', asset_id: 1, page: 0, seconds: 0.6 },
+      { type: 'time', asset_id: 1, page: 1, seconds: 1.7 },
+    ]);
+    tracker.stop();
+  });
+
   it('records page views once and in increasing order only', () => {
     const { tracker } = setup();
     tracker.pageViewed(7, 0);

@@ -74,15 +74,20 @@ export function createTracker(env: TrackerEnv): Tracker {
     }
   }
 
-  /** Whole seconds out of a map into events of at most 30 s; the remainder waits for the next flush. */
-  function drain<K>(map: Map<K, number>, toEvent: (key: K, seconds: number) => ActivityEvent) {
+  /**
+   * Time out of a map into events of at most 30 s: whole seconds for a heartbeat (the remainder waits
+   * for the next flush), everything when the page hides, as the fractions left on each page would
+   * otherwise be lost: up to a second per page seen, a tenth of an eight-second look.
+   */
+  function drain<K>(map: Map<K, number>, toEvent: (key: K, seconds: number) => ActivityEvent, all: boolean) {
     for (const [key, ms] of map) {
-      let seconds = Math.floor(ms / 1000);
-      map.set(key, ms - seconds * 1000);
-      while (seconds > 0) {
-        const part = Math.min(seconds, MAX_EVENT_SECONDS);
-        queue.push(toEvent(key, part));
-        seconds -= part;
+      let left = all ? ms : ms - (ms % 1000);
+      if (ms > left) map.set(key, ms - left);
+      else map.delete(key);
+      while (left > 0) {
+        const part = Math.min(left, MAX_EVENT_SECONDS * 1000);
+        queue.push(toEvent(key, part / 1000));
+        left -= part;
       }
     }
   }
@@ -111,11 +116,12 @@ export function createTracker(env: TrackerEnv): Tracker {
     return `${asset}:${asset ? page : -1}`;
   }
 
-  function take() {
+  /** Everything to send; `all`: the fractions of a second too (the page is hiding). */
+  function take(all: boolean) {
     accrue();
     accrueVideos();
-    drain(timeMs, timeEvent);
-    drain(videoMs, (assetId, seconds) => ({ type: 'video', asset_id: assetId, seconds }));
+    drain(timeMs, timeEvent, all);
+    drain(videoMs, (assetId, seconds) => ({ type: 'video', asset_id: assetId, seconds }), all);
     return queue.splice(0, queue.length);
   }
 
@@ -127,7 +133,7 @@ export function createTracker(env: TrackerEnv): Tracker {
   }
 
   function heartbeat() {
-    for (const events of batches(take()))
+    for (const events of batches(take(false)))
       env.send(env.viewToken, events).catch(() => {
         // Kept for the next heartbeat or the beacon; a lost connection must not lose the seconds.
         queue.unshift(...events);
@@ -135,7 +141,7 @@ export function createTracker(env: TrackerEnv): Tracker {
   }
 
   function flushByBeacon() {
-    for (const events of batches(take())) {
+    for (const events of batches(take(true))) {
       const json = JSON.stringify({ view_token: env.viewToken, events });
       if (!beacon(ACTIVITY_URL, new Blob([json], { type: 'text/plain' }))) queue.push(...events);
     }
