@@ -12,6 +12,7 @@ for (const name of [
   'activity',
   'presentations-list',
   'insights',
+  'insights-accuracy',
   'argon2',
   'login-js',
   'pdf-conversion',
