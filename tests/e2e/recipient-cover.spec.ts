@@ -3,8 +3,13 @@ import sharp from 'sharp';
 import { headers, ownerApi, shareLink } from './support/api.ts';
 import { phoneContext } from './support/phone.ts';
 
-/** A public link to a presentation whose first asset is a 1600 × 1200 photo. */
-async function photoPresentation(baseURL: string) {
+const png = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A public link to a presentation whose first asset is a 1600 × 1200 photo; `dressed`: a cover picture, a logo, a credit line. */
+async function photoPresentation(baseURL: string, dressed: boolean) {
   const owner = await ownerApi(baseURL);
   const { api } = owner;
   const { id } = await (
@@ -14,6 +19,19 @@ async function photoPresentation(baseURL: string) {
     headers,
     data: { opening_msg: '<p>Welcome to the <strong>loft</strong>.</p>' },
   });
+  if (dressed) {
+    const cover = await api.patch(`/api/presentations/${id}`, {
+      headers,
+      multipart: {
+        created_by_text: 'Shown by Harbour & Co',
+        created_by_text_color: '#ffe08a',
+        background_opacity: '0.6',
+        background: { name: 'sky.png', mimeType: 'image/png', buffer: await png(1200, 600, '#7fb3d5') },
+        logo: { name: 'logo.png', mimeType: 'image/png', buffer: await png(240, 120, '#c0392b') },
+      },
+    });
+    expect(cover.status(), await cover.text()).toBe(200);
+  }
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2f6f8f' } })
     .jpeg()
     .toBuffer();
@@ -44,13 +62,16 @@ async function photoPresentation(baseURL: string) {
 /** Where the cover's parts and the first picture are, and which file the picture shows. */
 async function layout(page: Page) {
   const box = async (selector: string) => {
-    const b = await page.locator(selector).first().boundingBox();
+    const element = page.locator(selector).first();
+    const b = (await element.count()) ? await element.boundingBox() : null;
     return b && [b.x, b.y, b.width, b.height].map(Math.round);
   };
   const picture = '[data-asset-type="image"] img';
   return {
     header: await box('[data-testid="recipient-header"]'),
     cover: await box('[data-testid="presentation-header"]'),
+    logo: await page.getByRole('img', { name: 'Logo' }).count(),
+    credit: await box('[data-testid="presentation-header"] p.break-words'),
     title: await box('h1'),
     picture: await box(picture),
     shows: await page
@@ -64,8 +85,14 @@ test('a public link shows its cover and first picture before any script runs, an
   browser,
   baseURL,
 }) => {
-  const link = await photoPresentation(baseURL!);
-  for (const viewport of [null, { width: 1280, height: 800 }]) {
+  const plain = await photoPresentation(baseURL!, false);
+  const dressed = await photoPresentation(baseURL!, true);
+  for (const [link, viewport] of [
+    [plain, null],
+    [plain, { width: 1280, height: 800 }],
+    [dressed, null],
+    [dressed, { width: 1280, height: 800 }],
+  ] as const) {
     const open = async (javaScriptEnabled: boolean) => {
       const context = viewport
         ? await browser.newContext({ baseURL, viewport, javaScriptEnabled })
@@ -84,7 +111,11 @@ test('a public link shows its cover and first picture before any script runs, an
     await expect(live.page.getByText('Terrace', { exact: true })).toBeVisible();
     await expect(live.page.getByRole('button', { name: 'Give feedback' })).toBeVisible();
     expect(await layout(live.page)).toEqual(before);
-    await live.page.screenshot({ path: test.info().outputPath(`cover-${viewport?.width ?? 375}.png`) });
+    await live.page.screenshot({
+      path: test
+        .info()
+        .outputPath(`cover-${link === dressed ? 'dressed' : 'plain'}-${viewport?.width ?? 375}.png`),
+    });
     await live.context.close();
   }
 });
