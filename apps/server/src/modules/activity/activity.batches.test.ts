@@ -70,6 +70,36 @@ describe('tracking: batches of one session', () => {
     expect((await sessionRow(s.session.id)).totalSeconds).toBe(100);
   });
 
+  it('records concurrent batches of many sessions each exactly, refusing only the unpublished link’s', async () => {
+    const s = await buildSharedPresentation(t);
+    const [link, other] = [await s.share(), await s.share({ name: 'Other' })];
+    const tokens: string[] = [];
+    for (let i = 0; i < 6; i += 1) tokens.push((await openLink(t, link.hash)).body.view_token!);
+    const refused = (await openLink(t, other.hash)).body.view_token!;
+    await call(t, 'DELETE', `/api/presentations/${s.p.id}/share-links/${other.id}`, s.owner.headers);
+    clock.advance(60);
+    const a1 = s.assets[0]!.id;
+    const events = (page: number) => [
+      { type: 'page_view', asset_id: a1, page },
+      { type: 'time', asset_id: a1, page, seconds: 7 },
+    ];
+    const answers = await Promise.all(
+      [...tokens, refused].map((token, i) => postActivity(t, { view_token: token, events: events(i % 2) })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([...Array(6).fill(204), 403]);
+    const sessions = await t.database.db
+      .select()
+      .from(viewSessions)
+      .where(eq(viewSessions.presentationId, s.p.id));
+    expect(sessions).toHaveLength(7);
+    for (const session of sessions) {
+      const counted = session.shareLinkId === link.id;
+      expect(session.totalSeconds).toBe(counted ? 7 : 0);
+      expect(await pagesOf(session.id)).toHaveLength(counted ? 1 : 0);
+      expect((await timeOf(session.id)).map((r) => r.seconds)).toEqual(counted ? [7] : []);
+    }
+  });
+
   it('writes nothing for a batch with an invalid event', async () => {
     const s = await opened();
     clock.advance(60);

@@ -20,6 +20,9 @@ export type Recorded = {
   seenBefore: number[];
 };
 
+/** One beacon to record: the session as last seen, its batch, when it came. */
+export type RecordEntry = { session: LiveSession; batch: Batch; now: Date };
+
 /** View sessions and what they saw. A session is only reachable through its token hash. */
 export function createActivityRepository(db: Db) {
   return {
@@ -83,49 +86,68 @@ export function createActivityRepository(db: Db) {
     },
 
     /**
-     * A beacon's writes in one statement, made only if the session is still as `session` says (same row
-     * version, link enabled, same visible assets), so the caller may have read it without a lock or
-     * kept it from its last batch: undefined otherwise, and nothing is written. Answers the session's
-     * new version and counters, and what the notifications need: the assets with pages seen for the
-     * first time and those the session had rows of before.
+     * The writes of beacons of different sessions in one statement, each made only if its session is
+     * still as `session` says (same row version, link enabled, same visible assets), so the caller may
+     * have read it without a lock or kept it from its last batch. Answers, by session id, the new
+     * version and counters and what notifications need: the assets with pages seen for the first time
+     * and those the session had rows of before; a session missing from the answer wrote nothing.
      */
-    async record(session: LiveSession, batch: Batch, now: Date): Promise<Recorded | undefined> {
+    async record(entries: RecordEntry[]): Promise<Map<number, Recorded>> {
       const ints = (values: (number | null)[]) => sql`${sql.param(values)}::integer[]`;
-      const result = (await db.execute(sql`with s as (
-          update ${viewSessions} vs set total_seconds = ${batch.totals.totalSeconds}::real,
-            video_seconds = ${batch.totals.videoSeconds}::real, last_seen_at = ${now}::timestamptz
-          where vs.id = ${session.id} and vs.xmin = ${session.version}::xid
+      const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
+      const reals = (values: number[]) => sql`${sql.param(values)}::real[]`;
+      const each = <T>(rows: (e: RecordEntry) => T[]) =>
+        entries.flatMap((e) => rows(e).map((row) => ({ id: e.session.id, row })));
+      const pages = each((e) => e.batch.pages);
+      const time = each((e) => e.batch.time);
+      const named = each((e) => e.batch.assetIds);
+      const result = (await db.execute(sql`with x as (
+          select * from unnest(${ints(entries.map((e) => e.session.id))},
+            ${texts(entries.map((e) => e.session.version))},
+            ${reals(entries.map((e) => e.batch.totals.totalSeconds))},
+            ${reals(entries.map((e) => e.batch.totals.videoSeconds))},
+            ${texts(entries.map((e) => e.now.toISOString()))},
+            ${texts(entries.map((e) => `{${e.session.visibleAssetIds.join(',')}}`))})
+            as x(id, version, total_seconds, video_seconds, seen_at, visible)
+        ), s as (
+          update ${viewSessions} vs set total_seconds = x.total_seconds, video_seconds = x.video_seconds,
+            last_seen_at = x.seen_at::timestamptz
+          from x
+          where vs.id = x.id and vs.xmin = x.version::xid
             and exists (select 1 from ${shareLinks} l where l.id = vs.share_link_id and not l.disabled)
             and array(select a.id from ${assets} a where a.presentation_id = vs.presentation_id
-              and not a.is_hidden order by a.id) = ${ints([...session.visibleAssetIds])}
-          returning vs.id, vs.xmin::text as version, vs.total_seconds, vs.video_seconds,
+              and not a.is_hidden order by a.id) = x.visible::integer[]
+          returning vs.id, vs.xmin::text as version, vs.total_seconds, vs.video_seconds, vs.last_seen_at,
             (select p.user_id from ${presentations} p where p.id = vs.presentation_id) as owner_id
         ), pages as (
           insert into ${pageViews} (session_id, asset_id, page, first_seen_at)
-          select s.id, u.asset_id, u.page, ${now}::timestamptz
-          from s, unnest(${ints(batch.pages.map((p) => p.assetId))}, ${ints(batch.pages.map((p) => p.page))})
-            as u(asset_id, page)
+          select s.id, u.asset_id, u.page, s.last_seen_at
+          from s join unnest(${ints(pages.map((p) => p.id))}, ${ints(pages.map((p) => p.row.assetId))},
+            ${ints(pages.map((p) => p.row.page))}) as u(session_id, asset_id, page) on u.session_id = s.id
           on conflict do nothing
-          returning asset_id
+          returning session_id, asset_id
         ), seconds as (
           insert into ${assetTime} (session_id, asset_id, page, kind, seconds)
           select s.id, u.asset_id, u.page, u.kind, u.seconds
-          from s, unnest(${ints(batch.time.map((r) => r.assetId))}, ${ints(batch.time.map((r) => r.page))},
-            ${sql.param(batch.time.map((r) => r.kind))}::text[], ${sql.param(batch.time.map((r) => r.seconds))}::real[])
-            as u(asset_id, page, kind, seconds)
+          from s join unnest(${ints(time.map((r) => r.id))}, ${ints(time.map((r) => r.row.assetId))},
+            ${ints(time.map((r) => r.row.page))}, ${texts(time.map((r) => r.row.kind))},
+            ${reals(time.map((r) => r.row.seconds))}) as u(session_id, asset_id, page, kind, seconds)
+            on u.session_id = s.id
           on conflict (session_id, coalesce(asset_id, 0), page, kind)
           do update set seconds = ${assetTime}.seconds + excluded.seconds
+        ), named as (
+          select * from unnest(${ints(named.map((n) => n.id))}, ${ints(named.map((n) => n.row))})
+            as m(session_id, asset_id)
         )
-        select s.version, s.owner_id as "ownerId", s.total_seconds as "totalSeconds",
+        select s.id, s.version, s.owner_id as "ownerId", s.total_seconds as "totalSeconds",
           s.video_seconds as "videoSeconds",
-          array(select distinct asset_id from pages) as "firstPagesOf",
+          array(select distinct p.asset_id from pages p where p.session_id = s.id) as "firstPagesOf",
           -- Read from the snapshot the statement started with: rows of earlier batches only.
-          array(select asset_id from ${pageViews} where session_id = ${session.id}
-              and asset_id = any(${ints(batch.assetIds)})
-            union select asset_id from ${assetTime} where session_id = ${session.id}
-              and asset_id = any(${ints(batch.assetIds)})) as "seenBefore"
-        from s`)) as unknown as { rows: Recorded[] };
-      return result.rows[0];
+          array(select v.asset_id from ${pageViews} v join named m using (session_id, asset_id) where v.session_id = s.id
+            union select t.asset_id from ${assetTime} t join named m using (session_id, asset_id)
+            where t.session_id = s.id) as "seenBefore"
+        from s`)) as unknown as { rows: (Recorded & { id: number })[] };
+      return new Map(result.rows.map(({ id, ...recorded }) => [id, recorded]));
     },
   };
 }
