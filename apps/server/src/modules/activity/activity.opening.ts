@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { createBatching } from '../../platform/batching.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
@@ -20,7 +21,6 @@ type NewSession = {
   user_agent: string;
   created_at: string;
 };
-type Waiting = { session: NewSession; resolve: (id: number) => void; reject: (error: unknown) => void };
 
 /** Sessions opened together in one statement at most. */
 const MAX_GROUP = 200;
@@ -62,44 +62,13 @@ async function insertSessions(db: Db, sessions: NewSession[]) {
 /**
  * Opening a view session (group commit): views that come while a write is under way go into the next
  * one, so concurrent views share a statement and a commit; a lone view is written at once. No view is
- * answered before its session is committed. When a write of several fails, each is tried alone.
+ * answered before its session is committed.
  */
 export function createSessionOpening({ db, clock, events }: Deps) {
-  let queue: Waiting[] = [];
-  let writing = false;
-
-  async function write(group: Waiting[]) {
-    const ids = await insertSessions(
-      db,
-      group.map((w) => w.session),
-    );
-    for (const w of group) {
-      const id = ids.get(w.session.token_hash);
-      if (id === undefined) w.reject(notFound());
-      else w.resolve(id);
-    }
-  }
-
-  async function drain() {
-    writing = true;
-    while (queue.length > 0) {
-      const group = queue.slice(0, MAX_GROUP);
-      queue = queue.slice(MAX_GROUP);
-      try {
-        await write(group);
-      } catch (error) {
-        if (group.length === 1) group[0]!.reject(error);
-        else for (const w of group) await write([w]).catch(w.reject);
-      }
-    }
-    writing = false;
-  }
-
-  const submit = (session: NewSession) =>
-    new Promise<number>((resolve, reject) => {
-      queue.push({ session, resolve, reject });
-      if (!writing) void drain();
-    });
+  const insert = createBatching(async (sessions: NewSession[]) => {
+    const ids = await insertSessions(db, sessions);
+    return sessions.map((s) => ids.get(s.token_hash));
+  }, MAX_GROUP);
 
   /**
    * Opens a session and answers its token, or null when this view is not counted: the owner's own
@@ -119,7 +88,9 @@ export function createSessionOpening({ db, clock, events }: Deps) {
       user_agent: (viewer.userAgent ?? '').slice(0, 512),
       created_at: clock.now().toISOString(),
     };
-    const sessionId = await submit(session);
+    const sessionId = await insert(session);
+    // The link was deleted meanwhile.
+    if (sessionId === undefined) throw notFound();
     events.emit('presentation.viewed', {
       sessionId,
       shareLinkId: link.id,

@@ -30,21 +30,28 @@ const linkColumns = {
 
 /** The facts notifications are made from, read when the event comes (listeners run after the request). */
 export function createNotificationFacts(db: Db) {
+  /** The facts of these sessions (ids unknown are left out), in one read. */
+  const sessions = (sessionIds: number[]) =>
+    db
+      .select({
+        ...linkColumns,
+        id: viewSessions.id,
+        name: viewSessions.name,
+        email: viewSessions.email,
+        phone: viewSessions.phone,
+      })
+      .from(viewSessions)
+      .innerJoin(presentations, eq(presentations.id, viewSessions.presentationId))
+      .innerJoin(shareLinks, eq(shareLinks.id, viewSessions.shareLinkId))
+      .where(inArray(viewSessions.id, sessionIds));
+
   return {
     async session(sessionId: number) {
-      const [row] = await db
-        .select({
-          ...linkColumns,
-          name: viewSessions.name,
-          email: viewSessions.email,
-          phone: viewSessions.phone,
-        })
-        .from(viewSessions)
-        .innerJoin(presentations, eq(presentations.id, viewSessions.presentationId))
-        .innerJoin(shareLinks, eq(shareLinks.id, viewSessions.shareLinkId))
-        .where(eq(viewSessions.id, sessionId));
+      const [row] = await sessions([sessionId]);
       return row;
     },
+
+    sessions,
 
     async feedback(feedbackId: number) {
       const [row] = await db

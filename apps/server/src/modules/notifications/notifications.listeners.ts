@@ -5,6 +5,7 @@ import type {
   RoleChangeMessage,
 } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import { createBatching } from '../../platform/batching.ts';
 import type { Events } from '../../platform/events.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
@@ -38,16 +39,26 @@ export function registerNotificationListeners({ db, events, notifications, realt
     share_link: shareLinkUrl(publicUrl, f, f),
   });
 
+  // Views come in bursts: the listeners of concurrent views share the read of their sessions.
+  const viewedSession = createBatching(async (ids: number[]) => {
+    const rows = await facts.sessions(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
+  });
+  // Owners who have had their first analytics notification: it is once per owner, so it is not tried again.
+  const hadFirstAnalytics = new Set<number>();
   events.on('presentation.viewed', async ({ sessionId, ownerId, presentationId }) => {
-    const f = await facts.session(sessionId);
+    const f = await viewedSession(sessionId);
     if (!f) return;
     const body = { ...about(f), name: f.name ?? f.phone, email: f.email };
     await notifications.notify(ownerId, 'presentation_viewed', { presentationId, body });
+    if (hadFirstAnalytics.has(ownerId)) return;
     await notifications.notify(ownerId, 'first_analytics', {
       presentationId,
       body,
       onceKey: 'first_analytics',
     });
+    hadFirstAnalytics.add(ownerId);
   });
 
   events.on('asset.viewed', async ({ sessionId, ownerId, presentationId, assetIds }) => {

@@ -1,5 +1,5 @@
 import type { NotificationBody, NotificationCategory } from '@folio/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NotificationRow, notifications } from './notifications.table.ts';
 
@@ -33,6 +33,24 @@ export function createNotificationsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Rows made for values without a once-key (which cannot collide), in the order of the values. */
+    async insertMany(values: NewNotification[]): Promise<NotificationRow[]> {
+      const rows = await db
+        .insert(notifications)
+        .values(
+          values.map((v) => ({
+            userId: v.userId,
+            category: v.category,
+            presentationId: v.presentationId ?? null,
+            body: v.body,
+            createdAt: v.createdAt,
+          })),
+        )
+        .returning();
+      // Ids are drawn in the order of the values.
+      return rows.sort((a, b) => a.id - b.id);
+    },
+
     /** Merges facts into the body of the user's once-keyed notification; false when there is none. */
     async mergeBody(userId: number, onceKey: string, patch: NotificationBody) {
       const rows = await db
@@ -63,6 +81,16 @@ export function createNotificationsRepository(db: Db) {
         .from(notifications)
         .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
       return row?.n ?? 0;
+    },
+
+    /** The unread count of each of these users (0 when none). */
+    async unreadOf(userIds: number[]) {
+      const rows = await db
+        .select({ userId: notifications.userId, n: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, userIds), eq(notifications.read, false)))
+        .groupBy(notifications.userId);
+      return new Map(rows.map((r) => [r.userId, r.n]));
     },
 
     markAll(userId: number) {

@@ -1,10 +1,11 @@
 import type { NotificationBody, NotificationCategory, NotificationMessage } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import { createBatching } from '../../platform/batching.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { presentNotification } from './notifications.presenter.ts';
-import { createNotificationsRepository } from './notifications.repository.ts';
+import { createNotificationsRepository, type NewNotification } from './notifications.repository.ts';
 import type { NotificationRow } from './notifications.table.ts';
 
 type Deps = {
@@ -26,23 +27,30 @@ export type NotifyOptions = {
 /** The bell: made as things happen, sent at once to the user's open sockets and pushed to their browsers. */
 export function createNotificationsService({ db, clock, realtime, push, onError }: Deps) {
   const repo = createNotificationsRepository(db);
+  // Notifications come in bursts (many views at once): concurrent ones share their writes and counts.
+  const insert = createBatching((values: NewNotification[]) => repo.insertMany(values));
+  const unread = createBatching(async (userIds: number[]) => {
+    const counts = await repo.unreadOf([...new Set(userIds)]);
+    return userIds.map((id) => counts.get(id) ?? 0);
+  });
 
   return {
     /** Makes a notification and delivers it; null when its once-key was used already. */
     async notify(userId: number, category: NotificationCategory, options: NotifyOptions = {}) {
-      const row = await repo.insert({
+      const values: NewNotification = {
         userId,
         category,
         presentationId: options.presentationId,
         body: options.body ?? {},
         onceKey: options.onceKey,
         createdAt: clock.now(),
-      });
+      };
+      const row = values.onceKey ? await repo.insert(values) : await insert(values);
       if (!row) return null;
       const message: NotificationMessage = {
         type: 'notification',
         notification: presentNotification(row),
-        unread_notifications: await repo.unread(userId),
+        unread_notifications: await unread(userId),
       };
       await realtime.publish(userId, message);
       // The socket already has it: a push that cannot be queued must not undo the notification.

@@ -1,5 +1,6 @@
 import { SHARE_EMAIL_TEXTS } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import { createBatching } from '../../platform/batching.ts';
 import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import { createOwnerEmailsRepository } from './owner-emails.repository.ts';
@@ -26,13 +27,24 @@ const titleOf = (title: string) => title.trim() || SHARE_EMAIL_TEXTS.noTitle;
  */
 export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
   const repo = createOwnerEmailsRepository(db);
+  // Views come in bursts: the listeners of concurrent views share their reads.
+  const subscribedLink = createBatching(async (ids: number[]) => {
+    const rows = await repo.subscribedLinks([...new Set(ids)]);
+    const byId = new Map(rows.map((row) => [row.link.id, row]));
+    return ids.map((id) => byId.get(id));
+  });
+  const firstInQuietPeriod = createBatching(async (ids: number[]) => {
+    const rows = await repo.firstInQuietPeriod(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
+  });
   const insightsUrl = (presentationId: number) => `${publicUrl}/insights/${presentationId}`;
 
   events.on('presentation.viewed', async ({ sessionId, shareLinkId, viewer }) => {
-    const target = await repo.subscribedLink(shareLinkId);
+    const target = await subscribedLink(shareLinkId);
     if (!target) return;
     // A recipient reloading or coming back within the quiet period gets the owner one e-mail.
-    const session = await repo.firstInQuietPeriod(sessionId);
+    const session = await firstInQuietPeriod(sessionId);
     if (!session) return;
     await outbox.send(target.owner.email, 'activity-viewed', {
       viewer: viewerLabel(viewer, target.link),
@@ -44,7 +56,7 @@ export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
   });
 
   events.on('feedback.created', async ({ feedbackId, shareLinkId }) => {
-    const [target, row] = await Promise.all([repo.subscribedLink(shareLinkId), repo.feedback(feedbackId)]);
+    const [target, row] = await Promise.all([subscribedLink(shareLinkId), repo.feedback(feedbackId)]);
     if (!target || !row) return;
     await outbox.send(target.owner.email, 'activity-feedback', {
       name: row.name,
@@ -59,7 +71,7 @@ export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
   });
 
   events.on('presentation.forwarded', async ({ forwardId, shareLinkId }) => {
-    const [target, row] = await Promise.all([repo.subscribedLink(shareLinkId), repo.forward(forwardId)]);
+    const [target, row] = await Promise.all([subscribedLink(shareLinkId), repo.forward(forwardId)]);
     if (!target || !row) return;
     await outbox.send(target.owner.email, 'activity-forwarded', {
       forwarder: viewerLabel(row.viewer, target.link),

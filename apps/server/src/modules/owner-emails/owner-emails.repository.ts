@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -14,11 +14,11 @@ export const VIEWED_EMAIL_QUIET_MINUTES = 30;
 export function createOwnerEmailsRepository(db: Db) {
   return {
     /**
-     * The link with its presentation and owner, when the owner asked for activity e-mails about it and
-     * the presentation is not deleted.
+     * The links of these ids with their presentation and owner, when the owner asked for activity
+     * e-mails about them and the presentation is not deleted (the others are left out).
      */
-    async subscribedLink(shareLinkId: number) {
-      const [row] = await db
+    subscribedLinks: (shareLinkIds: number[]) =>
+      db
         .select({
           link: { id: shareLinks.id, name: shareLinks.name, isPublic: shareLinks.isPublic },
           presentation: { id: presentations.id, title: presentations.title },
@@ -29,30 +29,28 @@ export function createOwnerEmailsRepository(db: Db) {
         .innerJoin(users, eq(users.id, presentations.userId))
         .where(
           and(
-            eq(shareLinks.id, shareLinkId),
+            inArray(shareLinks.id, shareLinkIds),
             eq(shareLinks.activityEmailUpdates, true),
             isNull(presentations.deletedAt),
             eq(users.isActive, true),
           ),
-        );
-      return row;
-    },
+        ),
 
     /**
-     * The session when it is the first of its link for VIEWED_EMAIL_QUIET_MINUTES: no session of the
-     * same link with a smaller id began in the minutes before it. Sessions of one link are inserted one
-     * at a time (activity locks the link), so every smaller id is committed by the time this runs and
-     * each listener decides from the same rows.
+     * Those of these sessions that are the first of their link for VIEWED_EMAIL_QUIET_MINUTES: no
+     * session of the same link with a smaller id began in the minutes before it. Sessions of one link
+     * get ids in the order they commit (activity locks the link), so every smaller id is committed by
+     * the time this runs and each listener decides from the same rows.
      */
-    async firstInQuietPeriod(sessionId: number) {
+    firstInQuietPeriod(sessionIds: number[]) {
       const earlier = alias(viewSessions, 'earlier');
       const quietStart = sql`${viewSessions.createdAt} - make_interval(mins => ${VIEWED_EMAIL_QUIET_MINUTES})`;
-      const [row] = await db
+      return db
         .select({ id: viewSessions.id, createdAt: viewSessions.createdAt })
         .from(viewSessions)
         .where(
           and(
-            eq(viewSessions.id, sessionId),
+            inArray(viewSessions.id, sessionIds),
             sql`not exists (${db
               .select({ id: earlier.id })
               .from(earlier)
@@ -65,7 +63,6 @@ export function createOwnerEmailsRepository(db: Db) {
               )})`,
           ),
         );
-      return row;
     },
 
     async feedback(feedbackId: number) {

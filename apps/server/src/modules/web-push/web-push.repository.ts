@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { VapidKeys } from '../../platform/web-push.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -90,12 +90,13 @@ export function createWebPushRepository(db: Db) {
       });
     },
 
-    idsOf(userId: number) {
-      return db
-        .select({ id: webPushSubscriptions.id })
+    /** The subscription ids of each of these users. */
+    async idsOfUsers(userIds: number[]) {
+      const rows = await db
+        .select({ id: webPushSubscriptions.id, userId: webPushSubscriptions.userId })
         .from(webPushSubscriptions)
-        .where(eq(webPushSubscriptions.userId, userId))
-        .then((rows) => rows.map((r) => r.id));
+        .where(inArray(webPushSubscriptions.userId, userIds));
+      return userIds.map((userId) => rows.filter((r) => r.userId === userId).map((r) => r.id));
     },
 
     async find(id: number) {

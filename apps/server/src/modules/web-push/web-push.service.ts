@@ -1,5 +1,6 @@
 import type { Notification, WebPushSubscriptionInput } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import { createBatching } from '../../platform/batching.ts';
 import { notFound } from '../../platform/errors.ts';
 import {
   generateVapidKeys,
@@ -28,6 +29,8 @@ export type PushPayload = { title: string; body: string; url: string; notificati
 /** Browser push: the VAPID key pair (made once, kept in the database), subscriptions, and sending. */
 export function createWebPushService({ db, subject, allowLoopback }: Deps) {
   const repo = createWebPushRepository(db);
+  // Asked once per notification: concurrent ones (a burst of views) share the read.
+  const subscriptionsOf = createBatching((userIds: number[]) => repo.idsOfUsers(userIds));
   let keys: Promise<VapidKeys> | undefined;
   const vapidKeys = () => {
     keys ??= repo.vapidKeys(generateVapidKeys).catch((error: unknown) => {
@@ -57,7 +60,8 @@ export function createWebPushService({ db, subject, allowLoopback }: Deps) {
       return { id, ...(await repo.user(userId)) };
     },
 
-    subscriptionsOf: (userId: number) => repo.idsOf(userId),
+    /** The ids of the user's push subscriptions. */
+    subscriptionsOf: (userId: number) => subscriptionsOf(userId),
 
     /**
      * Sends to one subscription of the user; one its push service has forgotten is deleted. 'unknown':

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { createBatching } from '../batching.ts';
 import { createPgListener } from './pg-listener.ts';
 
 /** A message pushed to a user's open sockets: `type` names it, the rest is its data (snake_case). */
@@ -27,8 +28,11 @@ export const MAX_NOTIFY_BYTES = 7999;
 const OPEN = 1;
 const silent: HubLog = { warn: () => {}, error: () => {} };
 
-/** What travels through NOTIFY: `origin` lets an instance skip what it has already delivered itself. */
-type Envelope = { origin: string; userId: number; message: RealtimeMessage };
+/**
+ * What travels through NOTIFY: `origin` lets an instance skip what it has already delivered itself;
+ * `seq` makes each payload unique, as PostgreSQL delivers equal payloads of one transaction once.
+ */
+type Envelope = { origin: string; seq: number; userId: number; message: RealtimeMessage };
 
 /**
  * Fans messages out to the sockets of this instance, keyed by user. On PostgreSQL it also NOTIFYs the
@@ -46,6 +50,15 @@ export async function createRealtimeHub(deps: { database: Database; log?: HubLog
   };
 
   const origin = randomUUID();
+  let seq = 0;
+  // Messages published together (a burst of notifications) share one statement.
+  const notify = createBatching(async (payloads: string[]) => {
+    await database.executeSql(
+      'select pg_notify($1, p) from (select p from unnest($2::text[]) with ordinality t(p, n) order by n) s',
+      [REALTIME_CHANNEL, payloads],
+    );
+    return payloads.map(() => undefined);
+  });
   const listener =
     database.kind === 'postgres' && database.pool
       ? await createPgListener({
@@ -62,7 +75,8 @@ export async function createRealtimeHub(deps: { database: Database; log?: HubLog
 
   return {
     async publish(userId, message) {
-      const payload = JSON.stringify({ origin, userId, message } satisfies Envelope);
+      seq += 1;
+      const payload = JSON.stringify({ origin, seq, userId, message } satisfies Envelope);
       const bytes = Buffer.byteLength(payload);
       if (bytes > MAX_NOTIFY_BYTES) {
         log.error({ type: message.type, userId, bytes }, 'realtime message over the NOTIFY limit: dropped');
@@ -71,7 +85,7 @@ export async function createRealtimeHub(deps: { database: Database; log?: HubLog
       deliver(userId, message);
       if (!listener) return;
       try {
-        await database.executeSql('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
+        await notify(payload);
       } catch (err) {
         // Progress events are best effort: a failed NOTIFY must not fail the job that reported progress.
         log.error({ err, type: message.type }, 'realtime NOTIFY failed');

@@ -228,7 +228,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (needs Postgre
       const listeners = async () =>
         (
           await t.database.executeSql(
-            "select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+            "select pid from pg_stat_activity where datname = current_database() and query = 'listen folio_realtime'",
           )
         ).rows.map((row) => Number(row.pid));
       const before = await listeners();
