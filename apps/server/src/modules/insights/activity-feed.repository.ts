@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf, sessionEmail, sessionName, viewerKey } from './insights.sql.ts';
+import { identityHash, rowsOf, sessionEmail, sessionName, viewerKey } from './insights.sql.ts';
 
 export type Paging = { offset: number; limit: number };
 
@@ -130,8 +130,9 @@ export function createActivityFeedRepository(db: Db) {
         db,
         sql`with p as (${openPresentations(userId, null, sql`p.share_date is not null and ${where}`)}),
           locked as (${remaining === null ? sql`select null::int as id where false` : lockedPresentations(userId, remaining)}),
+          -- Viewers are told apart by the identity hash, as the presentation's insights group them.
           agg as (
-            select vs.presentation_id, count(*)::int as views, count(distinct ${viewerKey})::int as unique_viewers,
+            select vs.presentation_id, count(*)::int as views, count(distinct ${identityHash})::int as unique_viewers,
               sum(vs.total_seconds)::float8 as total_seconds, max(vs.created_at) as last_view
             from view_sessions vs join share_links sl on sl.id = vs.share_link_id
             where vs.presentation_id in (select id from p) group by vs.presentation_id)
@@ -153,7 +154,6 @@ export function createActivityFeedRepository(db: Db) {
           pages: number[];
           seconds: number;
           video_seconds: number;
-          count: number;
         }
       >(
         db,
@@ -161,7 +161,7 @@ export function createActivityFeedRepository(db: Db) {
             union select session_id from asset_time where asset_id = ${assetId} and seconds > 0),
           pg as (select vs.id from view_sessions vs where vs.id in (select session_id from r)
             order by vs.created_at desc, vs.id desc limit ${page.limit} offset ${page.offset})
-          select vs.id, vs.created_at, ${viewerColumns}, (select count(*)::int from r) as count,
+          select vs.id, vs.created_at, ${viewerColumns},
             coalesce((select json_agg(page order by first_seen_at, page) from page_views
               where session_id = vs.id and asset_id = ${assetId}), '[]') as pages,
             (select coalesce(sum(seconds), 0)::float8 from asset_time

@@ -7,10 +7,9 @@ import type {
 } from '@folio/shared';
 import type { AssetRow } from '../assets/assets.table.ts';
 import type { ViewerColumns } from './activity-feed.repository.ts';
-import type { InsightsRepository, ViewerRow } from './insights.repository.ts';
+import type { AssetStat } from './asset-stats.repository.ts';
+import type { ViewerRow } from './insights.repository.ts';
 import { iso, secs } from './insights.sql.ts';
-
-type AssetStat = Awaited<ReturnType<InsightsRepository['assetStats']>>[number];
 
 export const presentIdentity = (row: Pick<ViewerColumns, 'key' | 'name' | 'email' | 'phone'>) =>
   ({ key: row.key, name: row.name, email: row.email, phone: row.phone }) satisfies InsightsViewerIdentity;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { createActivityFeedRepository, type Paging } from './activity-feed.repository.ts';
+import { createAssetStatsRepository } from './asset-stats.repository.ts';
 import { insightsNotFound, premiumRequired, viewerHasEmail } from './insights.errors.ts';
 import { countsForCompletion, insightsAllowance, isLocked } from './insights.policy.ts';
 import {
@@ -43,29 +44,36 @@ const average = (total: number, n: number) => (n === 0 ? 0 : Math.round(total / 
 /** Insights of the owner's presentations (spec §2, §7): aggregates per presentation, viewer and asset. */
 export function createInsightsService({ db, clock }: Deps) {
   const repo = createInsightsRepository(db);
+  const stats = createAssetStatsRepository(db);
   const feed = createActivityFeedRepository(db);
   const allowance = (user: UserRow) => insightsAllowance(user, clock.now());
 
-  /** The presentation when it is the user's and its insights are open to them: else 404, or 403 for a free user. */
-  async function open(user: UserRow, presentationId: number) {
-    const ref = await repo.presentation(user.id, presentationId);
+  /**
+   * The presentation when it is the user's and its insights are open to them: else 404, or 403 for a free
+   * user. `alongside` is read at the same time (owner-filtered itself), so the check costs no round trip.
+   */
+  async function open<T = undefined>(user: UserRow, presentationId: number, alongside?: () => Promise<T>) {
+    const [ref, assets, extra] = await Promise.all([
+      repo.presentation(user.id, presentationId),
+      repo.assets(user.id, presentationId),
+      alongside?.(),
+    ]);
     if (!ref) throw insightsNotFound();
     if (isLocked(ref.share_rank, allowance(user))) throw premiumRequired();
-    const assets = await repo.assets(ref.id);
     const counted = assets.filter(countsForCompletion);
     const last = counted.at(-1);
     const finish: Finish = last
       ? { assetId: last.id, lastPage: last.numberOfPages > 0 ? last.numberOfPages - 1 : null }
       : null;
-    return { ref, assets, finish, visibleAssetIds: counted.map((a) => a.id) };
+    return { ref, assets, finish, visibleAssetIds: counted.map((a) => a.id), extra };
   }
 
-  async function viewer(user: UserRow, presentationId: number, key: string) {
-    const opened = await open(user, presentationId);
-    const sessionIds = await repo.sessionIdsOf(opened.ref.id, key);
-    const row = sessionIds.length ? await repo.viewer(opened.ref.id, sessionIds, opened) : undefined;
-    if (!row) throw insightsNotFound();
-    return { opened, row, sessionIds };
+  /** The viewer's sessions with the opened presentation; 404 when the key names no viewer of it. */
+  async function viewerSessions(user: UserRow, presentationId: number, key: string) {
+    const opened = await open(user, presentationId, () => repo.sessionIdsOf(user.id, presentationId, key));
+    const sessionIds = opened.extra ?? [];
+    if (!sessionIds.length) throw insightsNotFound();
+    return { opened, sessionIds };
   }
 
   return {
@@ -76,14 +84,16 @@ export function createInsightsService({ db, clock }: Deps) {
     ): Promise<PresentationInsights> {
       const { ref, assets, finish, visibleAssetIds } = await open(user, presentationId);
       const page = paging(query);
-      const [summary, stats] = await Promise.all([
-        repo.overview(ref.id, { finish, visibleAssetIds, ...page }),
-        repo.assetStats(
+      const [totals, viewers, rows] = await Promise.all([
+        repo.totals(ref.id),
+        repo.viewers(ref.id, { finish, visibleAssetIds, ...page }),
+        stats.assetStats(
           ref.id,
           assets.map((a) => a.id),
         ),
       ]);
-      const { assets: assetStats, coverSeconds } = presentAssets(assets, stats);
+      const { assets: assetStats, coverSeconds } = presentAssets(assets, rows);
+      const summary = { ...totals, ...viewers };
       return {
         presentation: { id: ref.id, title: ref.title, type: ref.type, share_date: isoOrNull(ref.share_date) },
         views: summary.views,
@@ -111,13 +121,15 @@ export function createInsightsService({ db, clock }: Deps) {
     },
 
     async viewer(user: UserRow, presentationId: number, key: string): Promise<ViewerInsights> {
-      const { opened, row, sessionIds } = await viewer(user, presentationId, key);
+      const { opened, sessionIds } = await viewerSessions(user, presentationId, key);
       const id = opened.ref.id;
-      const [sessions, feedback, forwards] = await Promise.all([
+      const [row, sessions, feedback, forwards] = await Promise.all([
+        repo.viewer(id, sessionIds, opened),
         repo.viewerSessions(id, sessionIds, VIEWER_SESSIONS_MAX),
         repo.viewerFeedback(id, sessionIds),
         repo.viewerForwards(id, sessionIds),
       ]);
+      if (!row) throw insightsNotFound();
       const titles = new Map(opened.assets.map((a) => [a.id, a.title]));
       const order = new Map(opened.assets.map((a, i) => [a.id, i]));
       return {
@@ -161,7 +173,9 @@ export function createInsightsService({ db, clock }: Deps) {
      * viewer of that e-mail, whose key is answered.
      */
     async addEmail(user: UserRow, presentationId: number, key: string, email: string) {
-      const { opened, row, sessionIds } = await viewer(user, presentationId, key);
+      const { opened, sessionIds } = await viewerSessions(user, presentationId, key);
+      const row = await repo.viewer(opened.ref.id, sessionIds, opened);
+      if (!row) throw insightsNotFound();
       if (row.email !== null) throw viewerHasEmail();
       await repo.addEmail(opened.ref.id, sessionIds, email);
       return this.viewer(user, presentationId, await repo.emailKey(email));
@@ -209,18 +223,19 @@ export function createInsightsService({ db, clock }: Deps) {
       const owned = await feed.ownedAsset(user.id, assetId);
       if (!owned) throw insightsNotFound();
       const { ref, assets } = await open(user, owned.presentation_id);
-      const [stats, result] = await Promise.all([
-        repo.assetStats(ref.id, [assetId]),
-        paged((p) => feed.assetSessions(assetId, p), paging(query)),
+      const [rows, sessions] = await Promise.all([
+        stats.assetStats(ref.id, [assetId]),
+        feed.assetSessions(assetId, paging(query)),
       ]);
       const asset = presentAssets(
         assets.filter((a) => a.id === assetId),
-        stats,
+        rows,
       ).assets[0]!;
       return {
         asset: { ...asset, presentation_id: ref.id },
-        count: result.count,
-        results: result.rows.map((r) => ({
+        // The sessions that reached the asset are its views.
+        count: asset.views,
+        results: sessions.map((r) => ({
           session_id: r.id,
           viewer: presentIdentity(r),
           created_at: iso(r.created_at),

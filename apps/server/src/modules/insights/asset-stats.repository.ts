@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ints, rowsOf } from './insights.sql.ts';
+
+/** One aggregate of an asset: a page's views (`page`), seconds (`time`) or the sessions it reached (`reach`). */
+export type AssetStat = {
+  src: 'page' | 'time' | 'reach';
+  asset_id: number | null;
+  page: number;
+  kind: 'view' | 'video' | null;
+  n: number;
+  seconds: number;
+};
+
+/**
+ * Page views, seconds and reach per asset and page. Three independent aggregates, each a single pass
+ * over its table, sent at once: on PostgreSQL they run side by side on the pool's connections.
+ */
+export function createAssetStatsRepository(db: Db) {
+  const pages = (ids: ReturnType<typeof ints>) =>
+    rowsOf<AssetStat>(
+      db,
+      sql`select 'page' as src, asset_id, page, null::text as kind, count(*)::int as n, 0::float8 as seconds
+        from page_views where asset_id in (${ids}) group by asset_id, page`,
+    );
+
+  /** Seconds per asset, page and kind, and the presentation's own seconds (asset null: the cover). */
+  const times = (presentationId: number, ids: ReturnType<typeof ints>) =>
+    rowsOf<AssetStat>(
+      db,
+      sql`select 'time' as src, asset_id, page, kind, 0 as n, sum(seconds)::float8 as seconds
+          from asset_time where asset_id in (${ids}) group by asset_id, page, kind
+        union all
+        select 'time', null, -1, 'view', 0, coalesce(sum(t.seconds), 0)::float8
+          from asset_time t join view_sessions vs on vs.id = t.session_id
+          where vs.presentation_id = ${presentationId} and t.asset_id is null and t.kind = 'view'`,
+    );
+
+  /** Sessions per asset that saw one of its pages or spent time on it. */
+  const reach = (ids: ReturnType<typeof ints>) =>
+    rowsOf<AssetStat>(
+      db,
+      sql`select 'reach' as src, asset_id, -1 as page, null::text as kind, count(*)::int as n, 0::float8 as seconds
+        from (
+          select session_id, asset_id from page_views where asset_id in (${ids})
+          union
+          select session_id, asset_id from asset_time where asset_id in (${ids}) and seconds > 0
+        ) r group by asset_id`,
+    );
+
+  return {
+    async assetStats(presentationId: number, assetIds: number[]): Promise<AssetStat[]> {
+      const ids = ints(assetIds);
+      const parts = await Promise.all([pages(ids), times(presentationId, ids), reach(ids)]);
+      return parts.flat();
+    },
+  };
+}
