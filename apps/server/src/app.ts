@@ -129,6 +129,7 @@ export async function buildApp({
       : await createLocalStore(path.join(config.dataDir, 'files'), { clock }));
   const realtime = await createRealtimeHub({ database, log: app.log });
   app.addHook('onClose', () => realtime.close());
+  app.decorate('realtime', realtime);
   const contentChanges = await createContentChanges({ database, log: app.log });
   app.addHook('onClose', () => contentChanges.close());
   const events = createEvents((error, name) =>

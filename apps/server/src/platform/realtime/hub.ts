@@ -21,6 +21,13 @@ export interface RealtimeHub {
 export type HubLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /** The PostgreSQL channel every instance LISTENs on. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's hub: what modules publish through, and tests too. */
+    realtime: RealtimeHub;
+  }
+}
+
 export const REALTIME_CHANNEL = 'folio_realtime';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; the same limit holds on PGlite so it shows in tests. */
 export const MAX_NOTIFY_BYTES = 7999;

@@ -14,27 +14,13 @@ import { createLiveSessions } from './live-sessions.ts';
 import { CLOSE, MAX_SOCKETS_PER_USER } from './realtime.routes.ts';
 import { ofType, openSocket } from './realtime.test-utils.ts';
 
-// The app keeps its hub to itself; the tests catch each one as it is made, to publish through it.
-const made = vi.hoisted(() => ({ hubs: [] as RealtimeHub[] }));
-vi.mock('./hub.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./hub.ts')>();
-  return {
-    ...original,
-    createRealtimeHub: async (deps: Parameters<typeof original.createRealtimeHub>[0]) => {
-      const hub = await original.createRealtimeHub(deps);
-      made.hubs.push(hub);
-      return hub;
-    },
-  };
-});
-
 const ORIGIN = 'http://folio.test';
 const clock = createTestClock();
 let t: TestApp;
 let hub: RealtimeHub;
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  hub = made.hubs.at(-1)!;
+  hub = t.app.realtime;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
@@ -187,7 +173,7 @@ async function secondInstance(first: TestApp) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
-    hub: made.hubs.at(-1)!,
+    hub: app.realtime,
     async close() {
       await app.close();
       await database.close();
