@@ -51,11 +51,18 @@ export function createNotificationsRepository(db: Db) {
       return rows.sort((a, b) => a.id - b.id);
     },
 
-    /** Merges facts into the body of the user's once-keyed notification; false when there is none. */
-    async mergeBody(userId: number, onceKey: string, patch: NotificationBody) {
+    /**
+     * Raises counts in the body of the user's once-keyed notification, never lowering one (a listener
+     * that read older facts may write last); false when there is none.
+     */
+    async mergeBody(userId: number, onceKey: string, counts: Record<string, number>) {
+      const raised = Object.entries(counts).map(
+        ([key, value]) =>
+          sql`${key}::text, greatest(coalesce((${notifications.body} ->> ${key}::text)::float8, 0), ${value}::float8)`,
+      );
       const rows = await db
         .update(notifications)
-        .set({ body: sql`${notifications.body} || ${JSON.stringify(patch)}::jsonb` })
+        .set({ body: sql`${notifications.body} || jsonb_build_object(${sql.join(raised, sql`, `)})` })
         .where(and(eq(notifications.userId, userId), eq(notifications.onceKey, onceKey)))
         .returning({ id: notifications.id });
       return rows.length > 0;
