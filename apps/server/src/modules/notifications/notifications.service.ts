@@ -1,6 +1,6 @@
 import type { NotificationBody, NotificationCategory, NotificationMessage } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { createBatching, LISTENER_WAIT_MS } from '../../platform/batching.ts';
+import { createBatching } from '../../platform/batching.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
@@ -28,16 +28,11 @@ export type NotifyOptions = {
 export function createNotificationsService({ db, clock, realtime, push, onError }: Deps) {
   const repo = createNotificationsRepository(db);
   // Notifications come in bursts (many views at once): concurrent ones share their writes and counts.
-  const insert = createBatching((values: NewNotification[]) => repo.insertMany(values), {
-    waitMs: LISTENER_WAIT_MS,
+  const insert = createBatching((values: NewNotification[]) => repo.insertMany(values));
+  const unread = createBatching(async (userIds: number[]) => {
+    const counts = await repo.unreadOf([...new Set(userIds)]);
+    return userIds.map((id) => counts.get(id) ?? 0);
   });
-  const unread = createBatching(
-    async (userIds: number[]) => {
-      const counts = await repo.unreadOf([...new Set(userIds)]);
-      return userIds.map((id) => counts.get(id) ?? 0);
-    },
-    { waitMs: LISTENER_WAIT_MS },
-  );
 
   return {
     /** Makes a notification and delivers it; null when its once-key was used already. */
