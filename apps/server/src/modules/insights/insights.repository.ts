@@ -45,44 +45,35 @@ export function createInsightsRepository(db: Db) {
         .orderBy(asc(assets.position), asc(assets.id));
     },
 
-    /** Views, seconds, first and last view, feedback, forwards and views per UTC day. */
-    async totals(presentationId: number) {
+    /** Views, viewers, seconds, completion, feedback, forwards, views per UTC day and a page of viewers: one query. */
+    async overview(presentationId: number, q: ViewerQuery) {
       const [row] = await rowsOf<{
         views: number;
         total_seconds: number;
         first_view: Date | null;
         last_view: Date | null;
+        unique_viewers: number;
+        completed_viewers: number;
         feedback_count: number;
         forwards_count: number;
         views_over_time: { date: string; views: number; unique_viewers: number }[];
+        viewers: ViewerRow[];
       }>(
         db,
-        sql`with s as (
-            select vs.created_at, vs.total_seconds, ${identityHash} as k
-            from view_sessions vs join share_links sl on sl.id = vs.share_link_id
-            where vs.presentation_id = ${presentationId})
+        sql`with ${viewerCtes(presentationId, q)}
           select count(*)::int as views, coalesce(sum(s.total_seconds), 0)::float8 as total_seconds,
             min(s.created_at) as first_view, max(s.created_at) as last_view,
+            (select count(*)::int from v) as unique_viewers,
+            (select count(*)::int from v where completed) as completed_viewers,
             (select count(*)::int from feedback where presentation_id = ${presentationId}) as feedback_count,
             (select count(*)::int from link_forwards where presentation_id = ${presentationId}) as forwards_count,
             (select coalesce(json_agg(d order by d.date), '[]') from (
               select to_char(day, 'YYYY-MM-DD') as date, views, unique_viewers from (
                 select (created_at at time zone 'UTC')::date as day, count(*)::int as views,
                   count(distinct k)::int as unique_viewers
-                from s group by 1) by_day) d) as views_over_time
+                from s group by 1) by_day) d) as views_over_time,
+            ${viewersJson} as viewers
           from s`,
-      );
-      return row!;
-    },
-
-    /** Viewers, completed viewers and a page of viewers (see viewerCtes). */
-    async viewers(presentationId: number, q: ViewerQuery) {
-      const [row] = await rowsOf<{ unique_viewers: number; completed_viewers: number; viewers: ViewerRow[] }>(
-        db,
-        sql`with ${viewerCtes(presentationId, q)}
-          select (select count(*)::int from v) as unique_viewers,
-            (select count(*)::int from v where completed) as completed_viewers,
-            ${viewersJson} as viewers`,
       );
       return row!;
     },

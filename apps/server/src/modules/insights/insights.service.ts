@@ -84,16 +84,14 @@ export function createInsightsService({ db, clock }: Deps) {
     ): Promise<PresentationInsights> {
       const { ref, assets, finish, visibleAssetIds } = await open(user, presentationId);
       const page = paging(query);
-      const [totals, viewers, rows] = await Promise.all([
-        repo.totals(ref.id),
-        repo.viewers(ref.id, { finish, visibleAssetIds, ...page }),
+      const [summary, rows] = await Promise.all([
+        repo.overview(ref.id, { finish, visibleAssetIds, ...page }),
         stats.assetStats(
           ref.id,
           assets.map((a) => a.id),
         ),
       ]);
       const { assets: assetStats, coverSeconds } = presentAssets(assets, rows);
-      const summary = { ...totals, ...viewers };
       return {
         presentation: { id: ref.id, title: ref.title, type: ref.type, share_date: isoOrNull(ref.share_date) },
         views: summary.views,
