@@ -65,10 +65,13 @@ async function insertSessions(db: Db, sessions: NewSession[]) {
  * answered before its session is committed.
  */
 export function createSessionOpening({ db, clock, events }: Deps) {
-  const insert = createBatching(async (sessions: NewSession[]) => {
-    const ids = await insertSessions(db, sessions);
-    return sessions.map((s) => ids.get(s.token_hash));
-  }, MAX_GROUP);
+  const insert = createBatching(
+    async (sessions: NewSession[]) => {
+      const ids = await insertSessions(db, sessions);
+      return sessions.map((s) => ids.get(s.token_hash));
+    },
+    { maxGroup: MAX_GROUP },
+  );
 
   /**
    * Opens a session and answers its token, or null when this view is not counted: the owner's own

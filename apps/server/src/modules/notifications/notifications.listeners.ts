@@ -5,7 +5,7 @@ import type {
   RoleChangeMessage,
 } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { createBatching } from '../../platform/batching.ts';
+import { createBatching, LISTENER_WAIT_MS } from '../../platform/batching.ts';
 import type { Events } from '../../platform/events.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
@@ -40,11 +40,14 @@ export function registerNotificationListeners({ db, events, notifications, realt
   });
 
   // Views come in bursts: the listeners of concurrent views share the read of their sessions.
-  const viewedSession = createBatching(async (ids: number[]) => {
-    const rows = await facts.sessions(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id));
-  });
+  const viewedSession = createBatching(
+    async (ids: number[]) => {
+      const rows = await facts.sessions(ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    { waitMs: LISTENER_WAIT_MS },
+  );
   // Owners who have had their first analytics notification: it is once per owner, so it is not tried again.
   const hadFirstAnalytics = new Set<number>();
   events.on('presentation.viewed', async ({ sessionId, ownerId, presentationId }) => {

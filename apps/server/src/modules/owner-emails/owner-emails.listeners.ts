@@ -1,6 +1,6 @@
 import { SHARE_EMAIL_TEXTS } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { createBatching } from '../../platform/batching.ts';
+import { createBatching, LISTENER_WAIT_MS } from '../../platform/batching.ts';
 import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import { createOwnerEmailsRepository } from './owner-emails.repository.ts';
@@ -28,16 +28,22 @@ const titleOf = (title: string) => title.trim() || SHARE_EMAIL_TEXTS.noTitle;
 export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
   const repo = createOwnerEmailsRepository(db);
   // Views come in bursts: the listeners of concurrent views share their reads.
-  const subscribedLink = createBatching(async (ids: number[]) => {
-    const rows = await repo.subscribedLinks([...new Set(ids)]);
-    const byId = new Map(rows.map((row) => [row.link.id, row]));
-    return ids.map((id) => byId.get(id));
-  });
-  const firstInQuietPeriod = createBatching(async (ids: number[]) => {
-    const rows = await repo.firstInQuietPeriod(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id));
-  });
+  const subscribedLink = createBatching(
+    async (ids: number[]) => {
+      const rows = await repo.subscribedLinks([...new Set(ids)]);
+      const byId = new Map(rows.map((row) => [row.link.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    { waitMs: LISTENER_WAIT_MS },
+  );
+  const firstInQuietPeriod = createBatching(
+    async (ids: number[]) => {
+      const rows = await repo.firstInQuietPeriod(ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    { waitMs: LISTENER_WAIT_MS },
+  );
   const insightsUrl = (presentationId: number) => `${publicUrl}/insights/${presentationId}`;
 
   events.on('presentation.viewed', async ({ sessionId, shareLinkId, viewer }) => {
