@@ -1,27 +1,17 @@
-import {
-  INSIGHTS_PAGE_SIZE,
-  type PresentationInsights,
-  VIEWER_SESSIONS_MAX,
-  type ViewerInsights,
-} from '@folio/shared';
+import { INSIGHTS_PAGE_SIZE, type PresentationInsights, type ViewerInsights } from '@folio/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { createActivityFeedRepository, type Paging } from './activity-feed.repository.ts';
-import { createAssetStatsRepository } from './asset-stats.repository.ts';
+import { type AssetAnswer, average, createInsightsAnswers, type Opened } from './insights.answers.ts';
+import { type AnswerCache, createAnswerCache } from './insights.cache.ts';
 import { insightsNotFound, premiumRequired, viewerHasEmail } from './insights.errors.ts';
 import { countsForCompletion, insightsAllowance, isLocked } from './insights.policy.ts';
-import {
-  presentAssets,
-  presentEvent,
-  presentIdentity,
-  presentLink,
-  presentSession,
-  presentViewer,
-} from './insights.presenter.ts';
+import { presentEvent, presentSession } from './insights.presenter.ts';
 import { createInsightsRepository, type Finish } from './insights.repository.ts';
 import { iso, isoOrNull, secs } from './insights.sql.ts';
+import { createInsightsVersionRepository } from './insights-version.repository.ts';
 
 type Deps = { db: Db; clock: Clock };
 export type PageQuery = { page: number; page_size?: number };
@@ -39,14 +29,21 @@ async function paged<R extends { count: number }>(run: (p: Paging) => Promise<R[
   return { rows, count: first?.count ?? 0 };
 }
 
-const average = (total: number, n: number) => (n === 0 ? 0 : Math.round(total / n));
+/** Answers kept per instance and route (each a presentation's, a viewer's or an asset's). */
+const CACHED_ANSWERS = 200;
 
 /** Insights of the owner's presentations (spec §2, §7): aggregates per presentation, viewer and asset. */
 export function createInsightsService({ db, clock }: Deps) {
   const repo = createInsightsRepository(db);
-  const stats = createAssetStatsRepository(db);
+  const compute = createInsightsAnswers(db);
   const feed = createActivityFeedRepository(db);
+  const versions = createInsightsVersionRepository(db);
   const allowance = (user: UserRow) => insightsAllowance(user, clock.now());
+  const answers = {
+    presentation: createAnswerCache<PresentationInsights>(CACHED_ANSWERS),
+    viewer: createAnswerCache<ViewerInsights>(CACHED_ANSWERS),
+    asset: createAnswerCache<AssetAnswer>(CACHED_ANSWERS),
+  };
 
   /**
    * The presentation when it is the user's and its insights are open to them: else 404, or 403 for a free
@@ -76,94 +73,43 @@ export function createInsightsService({ db, clock }: Deps) {
     return { opened, sessionIds };
   }
 
+  /**
+   * The opened presentation's answer under `key`: the kept one when nothing it is computed from
+   * changed since, else computed and kept. The version is read before anything else, so a kept answer
+   * is never older than its version. Opening (owner, lock) is checked on every call.
+   */
+  async function cached<T>(
+    cache: AnswerCache<T>,
+    user: UserRow,
+    presentationId: number,
+    key: string,
+    answer: (opened: Opened) => Promise<T>,
+  ): Promise<T> {
+    const version = await versions.of(user.id, presentationId);
+    const opened = await open(user, presentationId);
+    const cacheKey = `${user.id}:${presentationId}:${key}`;
+    const kept = version === undefined ? undefined : cache.get(cacheKey, version);
+    if (kept) return kept;
+    const computed = await answer(opened);
+    if (version !== undefined) cache.set(cacheKey, version, computed);
+    return computed;
+  }
+
   return {
-    async presentation(
-      user: UserRow,
-      presentationId: number,
-      query: PageQuery,
-    ): Promise<PresentationInsights> {
-      const { ref, assets, finish, visibleAssetIds } = await open(user, presentationId);
+    presentation(user: UserRow, presentationId: number, query: PageQuery): Promise<PresentationInsights> {
       const page = paging(query);
-      const [summary, rows] = await Promise.all([
-        repo.overview(ref.id, { finish, visibleAssetIds, ...page }),
-        stats.assetStats(
-          ref.id,
-          assets.map((a) => a.id),
-        ),
-      ]);
-      const { assets: assetStats, coverSeconds } = presentAssets(assets, rows);
-      return {
-        presentation: { id: ref.id, title: ref.title, type: ref.type, share_date: isoOrNull(ref.share_date) },
-        views: summary.views,
-        unique_viewers: summary.unique_viewers,
-        total_seconds: secs(summary.total_seconds),
-        average_seconds: average(summary.total_seconds, summary.views),
-        completed_viewers: summary.completed_viewers,
-        completion_percent: summary.unique_viewers
-          ? Math.round((100 * summary.completed_viewers) / summary.unique_viewers)
-          : 0,
-        cover_seconds: coverSeconds,
-        feedback_count: summary.feedback_count,
-        forwards_count: summary.forwards_count,
-        first_view: isoOrNull(summary.first_view),
-        last_view: isoOrNull(summary.last_view),
-        assets: assetStats,
-        views_over_time: summary.views_over_time,
-        viewers: {
-          count: summary.unique_viewers,
-          next: null,
-          previous: null,
-          results: summary.viewers.map(presentViewer),
-        },
-      };
+      const key = `presentation:${page.offset}:${page.limit}`;
+      return cached(answers.presentation, user, presentationId, key, (opened) =>
+        compute.presentation(opened, page),
+      );
     },
 
-    async viewer(user: UserRow, presentationId: number, key: string): Promise<ViewerInsights> {
-      const { opened, sessionIds } = await viewerSessions(user, presentationId, key);
-      const id = opened.ref.id;
-      const [row, sessions, feedback, forwards] = await Promise.all([
-        repo.viewer(id, sessionIds, opened),
-        repo.viewerSessions(id, sessionIds, VIEWER_SESSIONS_MAX),
-        repo.viewerFeedback(id, sessionIds),
-        repo.viewerForwards(id, sessionIds),
-      ]);
-      if (!row) throw insightsNotFound();
-      const titles = new Map(opened.assets.map((a) => [a.id, a.title]));
-      const order = new Map(opened.assets.map((a, i) => [a.id, i]));
-      return {
-        presentation: { id, title: opened.ref.title, type: opened.ref.type },
-        viewer: presentViewer(row),
-        sessions: sessions.map((s) => {
-          const assetIds = [...new Set(s.times.flatMap((t) => (t.asset_id === null ? [] : [t.asset_id])))];
-          const seconds = (assetId: number | null, kind: 'view' | 'video') =>
-            secs(s.times.find((t) => t.asset_id === assetId && t.kind === kind)?.seconds);
-          return {
-            id: s.id,
-            share_link: presentLink(s),
-            started_at: iso(s.created_at),
-            last_seen_at: iso(s.last_seen_at),
-            total_seconds: secs(s.total_seconds),
-            video_seconds: secs(s.video_seconds),
-            user_agent: s.user_agent,
-            cover_seconds: seconds(null, 'view'),
-            pages: s.pages.map((p) => ({
-              ...p,
-              first_seen_at: iso(p.first_seen_at),
-              seconds: secs(p.seconds),
-            })),
-            assets: assetIds
-              .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
-              .map((assetId) => ({
-                asset_id: assetId,
-                title: titles.get(assetId) ?? '',
-                seconds: seconds(assetId, 'view'),
-                video_seconds: seconds(assetId, 'video'),
-              })),
-          };
-        }),
-        feedback: feedback.map((f) => ({ ...f, created_at: iso(f.created_at) })),
-        forwards: forwards.map((f) => ({ ...f, created_at: iso(f.created_at) })),
-      };
+    viewer(user: UserRow, presentationId: number, key: string): Promise<ViewerInsights> {
+      return cached(answers.viewer, user, presentationId, `viewer:${key}`, async (opened) => {
+        const sessionIds = await repo.sessionIdsOf(user.id, presentationId, key);
+        if (!sessionIds.length) throw insightsNotFound();
+        return compute.viewer(opened, sessionIds);
+      });
     },
 
     /**
@@ -220,28 +166,11 @@ export function createInsightsService({ db, clock }: Deps) {
     async asset(user: UserRow, assetId: number, query: PageQuery) {
       const owned = await feed.ownedAsset(user.id, assetId);
       if (!owned) throw insightsNotFound();
-      const { ref, assets } = await open(user, owned.presentation_id);
-      const [rows, sessions] = await Promise.all([
-        stats.assetStats(ref.id, [assetId]),
-        feed.assetSessions(assetId, paging(query)),
-      ]);
-      const asset = presentAssets(
-        assets.filter((a) => a.id === assetId),
-        rows,
-      ).assets[0]!;
-      return {
-        asset: { ...asset, presentation_id: ref.id },
-        // The sessions that reached the asset are its views.
-        count: asset.views,
-        results: sessions.map((r) => ({
-          session_id: r.id,
-          viewer: presentIdentity(r),
-          created_at: iso(r.created_at),
-          pages: r.pages,
-          seconds: secs(r.seconds),
-          video_seconds: secs(r.video_seconds),
-        })),
-      };
+      const page = paging(query);
+      const key = `asset:${assetId}:${page.offset}:${page.limit}`;
+      return cached(answers.asset, user, owned.presentation_id, key, (opened) =>
+        compute.asset(opened, assetId, page),
+      );
     },
   };
 }
