@@ -10,9 +10,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    // Files share a worker process (each still gets a fresh DOM and its setup file): the app's modules
-    // are imported once per worker instead of once per file.
-    isolate: false,
     testTimeout: 20_000,
   },
 });
