@@ -6,8 +6,6 @@ import { shareLinks } from '../share-links/share-links.table.ts';
 import type { Batch, Counted } from './activity.batch.ts';
 import { assetTime, pageViews, viewSessions } from './activity.table.ts';
 
-export type NewViewSession = typeof viewSessions.$inferInsert;
-
 /** A live session as a beacon sees it; `version` is its row's xmin when it was read or last written. */
 export type LiveSession = Counted & { id: number; presentationId: number; version: string };
 
@@ -37,27 +35,6 @@ export function createActivityRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Holds the link until the transaction ends, so sessions of one link are inserted one at a time:
-     * their ids follow their commits and the owner's view e-mail decides from committed rows only.
-     */
-    async lockLink(shareLinkId: number) {
-      await db
-        .select({ id: shareLinks.id })
-        .from(shareLinks)
-        .where(eq(shareLinks.id, shareLinkId))
-        .for('no key update');
-    },
-
-    /** Opens a session and counts the access on the presentation. */
-    async insert(values: NewViewSession & { createdAt: Date }) {
-      const [row] = await db.insert(viewSessions).values(values).returning();
-      await db
-        .update(presentations)
-        .set({ numberOfAccess: sql`${presentations.numberOfAccess} + 1`, lastAccess: values.createdAt })
-        .where(eq(presentations.id, values.presentationId));
-      return row!;
-    },
 
     /**
      * The live session of this token as a beacon needs it: its counters, the ids of the assets visible

@@ -2,12 +2,11 @@ import type { ActivityEvent } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Events } from '../../platform/events.ts';
-import { randomToken, sha256 } from '../../platform/tokens.ts';
+import { sha256 } from '../../platform/tokens.ts';
 import { planBatch } from './activity.batch.ts';
 import { invalidViewToken } from './activity.errors.ts';
 import { createGroupCommit } from './activity.group-commit.ts';
 import { createKeptMap } from './activity.kept.ts';
-import { isCrawler, isOwnPreview } from './activity.policy.ts';
 import {
   type ActivityRepository,
   createActivityRepository,
@@ -50,40 +49,6 @@ export function createActivityService({ db, clock, events }: Deps) {
       if (!token) return undefined;
       const found = await repo.findLive(sha256(token));
       return found?.session.shareLinkId === link.id ? found.session : undefined;
-    },
-
-    /**
-     * Opens a session and answers its token, or null when this view is not counted: the owner's own
-     * preview, or a crawler or link unfurler.
-     */
-    async open(link: Link, ownerId: number, viewer: Viewer, identity: Identity) {
-      if (isOwnPreview(viewer.userId, ownerId) || isCrawler(viewer.userAgent)) return null;
-      const token = randomToken(256);
-      const now = clock.now();
-      const session = await db.transaction(async (tx) => {
-        const txRepo = createActivityRepository(tx);
-        await txRepo.lockLink(link.id);
-        return txRepo.insert({
-          shareLinkId: link.id,
-          presentationId: link.presentationId,
-          tokenHash: sha256(token),
-          email: identity.email || null,
-          phone: identity.phone || null,
-          name: identity.name || null,
-          viewerUserId: viewer.userId,
-          userAgent: (viewer.userAgent ?? '').slice(0, 512),
-          createdAt: now,
-          lastSeenAt: now,
-        });
-      });
-      events.emit('presentation.viewed', {
-        sessionId: session.id,
-        shareLinkId: link.id,
-        presentationId: link.presentationId,
-        ownerId,
-        viewer: { name: session.name, email: session.email, phone: session.phone },
-      });
-      return token;
     },
 
     /** The live session of a token with its link, or 403. */
