@@ -35,7 +35,6 @@ export function createActivityRepository(db: Db) {
       return row;
     },
 
-
     /**
      * The live session of this token as a beacon needs it: its counters, the ids of the assets visible
      * in its presentation and its row version (xmin), which `record` checks. `lock` holds it until the
