@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -22,6 +23,32 @@ async function retryInterrupted(database: Database, boss: PgBoss) {
   for (const row of rows as { id: string; name: string }[]) await boss.fail(row.name, row.id);
 }
 
+const STOP_TIMEOUT_MS = 10_000;
+
+/** The queue's handlers and queries still under way. */
+function createPending() {
+  const running = new Set<Promise<unknown>>();
+  return {
+    track<T>(work: Promise<T>): Promise<T> {
+      running.add(work);
+      const forget = () => running.delete(work);
+      work.then(forget, forget);
+      return work;
+    },
+    async settled(timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      while (running.size > 0 && Date.now() < deadline) {
+        await Promise.race([
+          Promise.allSettled([...running]),
+          sleep(deadline - Date.now(), undefined, { ref: false }),
+        ]);
+        // A handler's end starts pg-boss's completion query in the same turn: look again after it.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}
+
 export const defineJob = <S extends z.ZodType>(job: JobDefinition<S>) => job;
 
 export interface Queue {
@@ -38,8 +65,9 @@ export async function startQueue(
   jobs: JobDefinition[],
   options: { work: boolean; onError: (error: Error) => void },
 ): Promise<Queue> {
+  const pending = createPending();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => pending.track(database.executeSql(text, values)) },
     schema: 'pgboss',
     supervise: options.work,
     schedule: options.work,
@@ -63,9 +91,9 @@ export async function startQueue(
       { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
       async ([entry]) => {
         if (entry)
-          await job.handler(job.schema.parse(entry.data), {
-            lastAttempt: entry.retryCount >= entry.retryLimit,
-          });
+          await pending.track(
+            job.handler(job.schema.parse(entry.data), { lastAttempt: entry.retryCount >= entry.retryLimit }),
+          );
       },
     );
     workers.set(job.name, workerId);
@@ -78,6 +106,11 @@ export async function startQueue(
       const workerId = workers.get(job.name);
       if (workerId) boss.notifyWorker(workerId);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      // pg-boss may resolve while a handler still runs, and it marks a finished job complete without
+      // awaiting that query: both must settle before the caller closes the database under them.
+      await pending.settled(STOP_TIMEOUT_MS);
+    },
   };
 }
