@@ -7,7 +7,8 @@ import { call, createTestApp, type Headers, type TestApp } from '../../test/test
 import { assets } from '../assets/assets.table.ts';
 import { buildSharedPresentation, openLink, postActivity } from '../viewer/viewer.test-utils.ts';
 import { createActivityService } from './activity.service.ts';
-import { assetTime, pageViews, viewSessions } from './activity.table.ts';
+import { viewSessions } from './activity.table.ts';
+import { sessionProbe } from './activity.test-utils.ts';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -18,23 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function opened() {
-  const s = await buildSharedPresentation(t);
-  const link = await s.share();
-  const { body } = await openLink(t, link.hash);
-  const [session] = await t.database.db
-    .select()
-    .from(viewSessions)
-    .where(eq(viewSessions.presentationId, s.p.id));
-  return { ...s, link, token: body.view_token!, session: session! };
-}
-
-const pagesOf = (sessionId: number) =>
-  t.database.db.select().from(pageViews).where(eq(pageViews.sessionId, sessionId));
-const timeOf = (sessionId: number) =>
-  t.database.db.select().from(assetTime).where(eq(assetTime.sessionId, sessionId));
-const sessionRow = async (id: number) =>
-  (await t.database.db.select().from(viewSessions).where(eq(viewSessions.id, id)))[0]!;
+const { opened, pagesOf, timeOf, sessionRow } = sessionProbe(() => t);
 const secondsOn = async (sessionId: number, assetId: number, page: number) =>
   (await timeOf(sessionId)).find((r) => r.assetId === assetId && r.page === page)?.seconds;
 

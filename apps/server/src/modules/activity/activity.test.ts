@@ -1,10 +1,9 @@
 import { ACTIVITY_MAX_EVENT_SECONDS } from '@folio/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildSharedPresentation, openLink, postActivity, unlock } from '../viewer/viewer.test-utils.ts';
-import { assetTime, pageViews, viewSessions } from './activity.table.ts';
+import { sessionProbe } from './activity.test-utils.ts';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -15,23 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function opened() {
-  const s = await buildSharedPresentation(t);
-  const link = await s.share();
-  const { body } = await openLink(t, link.hash);
-  const [session] = await t.database.db
-    .select()
-    .from(viewSessions)
-    .where(eq(viewSessions.presentationId, s.p.id));
-  return { ...s, link, token: body.view_token!, session: session! };
-}
-
-const pagesOf = (sessionId: number) =>
-  t.database.db.select().from(pageViews).where(eq(pageViews.sessionId, sessionId));
-const timeOf = (sessionId: number) =>
-  t.database.db.select().from(assetTime).where(eq(assetTime.sessionId, sessionId));
-const sessionRow = async (id: number) =>
-  (await t.database.db.select().from(viewSessions).where(eq(viewSessions.id, id)))[0]!;
+const { opened, pagesOf, timeOf, sessionRow } = sessionProbe(() => t);
 
 describe('tracking: POST /api/client/activity', () => {
   it('records each page once, however often it is reported', async () => {
