@@ -5,16 +5,16 @@ type Options = {
   /** Calls in one group at most. */
   maxGroup?: number;
   /**
-   * How long the first call of a group waits for others. 0 (requests): it runs at once. Work nobody
-   * waits on (listeners) waits a little, so a burst makes few, larger groups and the database has
-   * more time for requests.
+   * How long each group waits for more calls after its first. 0 (requests): it runs as soon as the
+   * calls made in the same turn of the event loop have joined it. Work nobody waits on (listeners)
+   * waits a little, so a burst makes few, larger groups and the database has more time for requests.
    */
   waitMs?: number;
 };
 
 /**
- * Runs calls in groups: calls made while a group runs go together into the next one, so concurrent
- * callers share one round trip to the database. Each caller gets its own result (`run` answers one
+ * Runs calls in groups: calls made in the same turn of the event loop, or while a group runs, go
+ * together into the next one, so concurrent callers share one round trip to the database. Each caller gets its own result (`run` answers one
  * output per input, in order). When a group fails, each of its calls is run alone, so one bad input
  * fails only its own caller.
  */
@@ -33,8 +33,13 @@ export function createBatching<I, O>(
     });
   };
 
+  const pause = () => new Promise((resolve) => setTimeout(resolve, waitMs));
+
   async function drain() {
     while (queue.length > 0) {
+      // Every group waits, not only the first: under steady load a group would otherwise hold only
+      // the calls made during the previous group's round trip.
+      if (waitMs > 0) await pause();
       const group = queue.slice(0, maxGroup);
       queue = queue.slice(maxGroup);
       try {
@@ -52,7 +57,6 @@ export function createBatching<I, O>(
       queue.push({ input, resolve, reject });
       if (running) return;
       running = true;
-      if (waitMs > 0) setTimeout(drain, waitMs);
-      else void drain();
+      setImmediate(() => void drain());
     });
 }
