@@ -11,6 +11,8 @@ export type DomainEvents = {
     presentationId: number;
     ownerId: number;
     viewer: { name: string | null; email: string | null; phone: string | null };
+    /** When the session began (its created_at). */
+    createdAt: Date;
   };
   /** A recipient left feedback in a view session. */
   'feedback.created': {

@@ -100,6 +100,7 @@ export function createSessionOpening({ db, clock, events }: Deps) {
       presentationId: link.presentationId,
       ownerId,
       viewer: { name: session.name, email: session.email, phone: session.phone },
+      createdAt: new Date(session.created_at),
     });
     return token;
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { createBatching, LISTENER_WAIT_MS } from '../../platform/batching.ts';
 import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
+import { createRecentViews } from './owner-emails.recent.ts';
 import { createOwnerEmailsRepository } from './owner-emails.repository.ts';
 
 type Deps = { db: Db; events: Events; outbox: Outbox; publicUrl: string };
@@ -45,8 +46,14 @@ export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
     { waitMs: LISTENER_WAIT_MS },
   );
   const insightsUrl = (presentationId: number) => `${publicUrl}/insights/${presentationId}`;
+  // A burst of views of one link makes one e-mail: once one is known, the others need no query.
+  const recent = createRecentViews();
 
-  events.on('presentation.viewed', async ({ sessionId, shareLinkId, viewer }) => {
+  events.on('presentation.viewed', async ({ sessionId, shareLinkId, viewer, createdAt }) => {
+    const view = { id: sessionId, createdAt };
+    const known = recent.follows(shareLinkId, view);
+    recent.seen(shareLinkId, view);
+    if (known) return;
     const target = await subscribedLink(shareLinkId);
     if (!target) return;
     // A recipient reloading or coming back within the quiet period gets the owner one e-mail.

@@ -99,6 +99,50 @@ describe("owner's activity e-mails", () => {
     ]);
   });
 
+  it('leaves to the database what another instance has not seen: still one e-mail per quiet period', async () => {
+    // The other instance: its own listeners on an events bus of its own, on the same database.
+    const events = createEvents((error) => {
+      throw error;
+    });
+    const sent: string[] = [];
+    const outbox: Outbox = {
+      send: async (_to, template) => {
+        sent.push(template);
+      },
+    };
+    registerOwnerEmails({ db: t.database.db, events, outbox, publicUrl: 'http://folio.test' });
+    const s = await buildSharedPresentation(t);
+    const link = await insertEmailedLink(t, s.p.id, { name: 'Shared' });
+    const viewsOfLink = () =>
+      t.database.db
+        .select()
+        .from(viewSessions)
+        .where(eq(viewSessions.shareLinkId, link.id))
+        .orderBy(viewSessions.id);
+    const viewedOnOther = async (session: typeof viewSessions.$inferSelect) => {
+      events.emit('presentation.viewed', {
+        sessionId: session.id,
+        shareLinkId: link.id,
+        presentationId: s.p.id,
+        ownerId: s.owner.user.id,
+        viewer: { name: null, email: null, phone: null },
+        createdAt: session.createdAt,
+      });
+      await events.settled();
+    };
+    await openLink(t, link.hash);
+    await waitForMails(s.owner.email, 1);
+    clock.advance(5 * 60);
+    await openLink(t, link.hash);
+    // Only the database knows of the view 5 minutes before this one.
+    await viewedOnOther((await viewsOfLink())[1]!);
+    expect(sent).toEqual([]);
+    clock.advance(31 * 60);
+    await openLink(t, link.hash);
+    await viewedOnOther((await viewsOfLink())[2]!);
+    expect(sent).toEqual(['activity-viewed']);
+  });
+
   it('e-mails feedback with its emoji and the comment as inert text', async () => {
     const s = await buildSharedPresentation(t);
     const link = await insertEmailedLink(t, s.p.id, { name: 'Feedback link' });
