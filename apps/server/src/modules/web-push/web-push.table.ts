@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 
 /** A browser's Push API subscription (its push service endpoint and the keys to encrypt for it). */
@@ -16,7 +16,11 @@ export const webPushSubscriptions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('web_push_subscriptions_endpoint_key').on(t.endpoint)],
+  (t) => [
+    uniqueIndex('web_push_subscriptions_endpoint_key').on(t.endpoint),
+    // Every notification looks up its user's subscriptions.
+    index('web_push_subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 /**
