@@ -50,15 +50,22 @@ function useRadix() {
 }
 
 const RequestOpen = createContext<() => void>(() => undefined);
+/**
+ * Radix as the menu's root saw it: its parts read this rather than the module, since Radix can arrive
+ * in the middle of a render, after the root rendered without it (a part then rendered outside its menu).
+ */
+const Loaded = createContext<typeof Radix | null>(null);
 
 export function MenuRoot({ children, modal }: { children: ReactNode; modal?: boolean }) {
   const loaded = useRadix();
   const [pressed, setPressed] = useState(false);
   if (loaded) {
     return (
-      <loaded.Root modal={modal} defaultOpen={pressed}>
-        {children}
-      </loaded.Root>
+      <Loaded.Provider value={loaded}>
+        <loaded.Root modal={modal} defaultOpen={pressed}>
+          {children}
+        </loaded.Root>
+      </Loaded.Provider>
     );
   }
   const requestOpen = () => {
@@ -71,7 +78,7 @@ export function MenuRoot({ children, modal }: { children: ReactNode; modal?: boo
 type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: boolean };
 
 export function MenuTrigger({ asChild, children, ...props }: TriggerProps) {
-  const loaded = useRadix();
+  const loaded = useContext(Loaded);
   const requestOpen = useContext(RequestOpen);
   const button = useRef<HTMLButtonElement>(null);
   const focused = useRef(false);
@@ -118,12 +125,26 @@ export function MenuTrigger({ asChild, children, ...props }: TriggerProps) {
 // The parts below are only rendered inside an open menu, so Radix has loaded by then.
 
 export function MenuContent(props: Radix.MenuContentProps) {
-  const loaded = useRadix();
-  return loaded ? <loaded.MenuContent {...props} /> : null;
+  const loaded = useContext(Loaded);
+  return loaded && <loaded.MenuContent {...props} />;
 }
 
-export const MenuLink = (props: Radix.MenuLinkProps) => radix && <radix.MenuLink {...props} />;
-export const MenuButton = (props: Radix.MenuButtonProps) => radix && <radix.MenuButton {...props} />;
-export const MenuSeparator = (props: { className?: string }) => radix && <radix.MenuSeparator {...props} />;
-export const MenuLabel = (props: { children: ReactNode; className?: string }) =>
-  radix && <radix.MenuLabel {...props} />;
+export function MenuLink(props: Radix.MenuLinkProps) {
+  const loaded = useContext(Loaded);
+  return loaded && <loaded.MenuLink {...props} />;
+}
+
+export function MenuButton(props: Radix.MenuButtonProps) {
+  const loaded = useContext(Loaded);
+  return loaded && <loaded.MenuButton {...props} />;
+}
+
+export function MenuSeparator(props: { className?: string }) {
+  const loaded = useContext(Loaded);
+  return loaded && <loaded.MenuSeparator {...props} />;
+}
+
+export function MenuLabel(props: { children: ReactNode; className?: string }) {
+  const loaded = useContext(Loaded);
+  return loaded && <loaded.MenuLabel {...props} />;
+}
