@@ -91,3 +91,37 @@ export const call = (t: TestApp, method: Method, url: string, headers: Headers, 
 /** The same app twice: one where new users have the trial (premium features), one where they are free. */
 export const createTrialAndFreeApps = () =>
   Promise.all([createTestApp(), createTestApp({ env: { TRIAL_DAYS: '0' } })]);
+
+/**
+ * Another server on the first one's PostgreSQL database, as a second instance behind a load balancer
+ * would be (web only: the first one runs the jobs).
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: first.database.pool!.options.connectionString!,
+    poolSize: 2,
+  });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: first.dataDir,
+    PUBLIC_URL: 'http://folio.test',
+    ROLE: 'web',
+  });
+  const webDist = path.join(first.dataDir, 'no-web');
+  const app = await buildApp({ config, database, clock: options.clock, webDist });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    dataDir: first.dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

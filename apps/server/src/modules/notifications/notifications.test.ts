@@ -1,14 +1,16 @@
-import path from 'node:path';
 import { type Notification, type NotificationPage, notificationMessage } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { parseConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
 import { ofType, openSocket } from '../../platform/realtime/realtime.test-utils.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser } from '../../test/factories.ts';
-import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
+import {
+  call,
+  createSecondInstance,
+  createTestApp,
+  type Headers,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
 import { companies, companyMembers } from '../teams/teams.table.ts';
@@ -296,34 +298,9 @@ describe('notifications: made as things happen, sent over the socket', () => {
   });
 });
 
-/** A second server process on the same PostgreSQL database (web only: the first one runs the jobs). */
-async function secondInstance() {
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: t.database.pool!.options.connectionString!,
-    poolSize: 2,
-  });
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: t.dataDir,
-    PUBLIC_URL: 'http://folio.test',
-    ROLE: 'web',
-  });
-  const app = await buildApp({ config, database, clock, webDist: path.join(t.dataDir, 'no-web') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (needs PostgreSQL)', () => {
   it('a socket on one instance receives a notification raised on the other', async () => {
-    const other = await secondInstance();
+    const other = await createSecondInstance(t, { clock });
     try {
       const s = await buildSharedPresentation(t);
       const link = await s.share();

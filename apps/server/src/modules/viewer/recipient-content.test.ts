@@ -1,10 +1,6 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { parseConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
 import { createTestClock } from '../../test/clock.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createSecondInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildSharedPresentation, openLink } from './viewer.test-utils.ts';
 
 // The clock never moves on its own: an answer kept in memory only changes because a change was heard.
@@ -72,32 +68,6 @@ describe('recipient answers kept in memory', () => {
   });
 });
 
-/** Another server on the same PostgreSQL database, as a second instance behind a load balancer. */
-async function secondInstance() {
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: t.database.pool!.options.connectionString!,
-    poolSize: 2,
-  });
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: t.dataDir,
-    PUBLIC_URL: 'http://folio.test',
-    ROLE: 'web',
-  });
-  const app = await buildApp({ config, database, clock, webDist: path.join(t.dataDir, 'no-web') });
-  await app.ready();
-  const other: TestApp = { app, database, dataDir: t.dataDir, close: async () => {} };
-  return {
-    other,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
 const eventually = async (check: () => Promise<boolean>) => {
   for (let i = 0; i < 300 && !(await check()); i++) await new Promise((r) => setTimeout(r, 100));
   return check();
@@ -105,14 +75,14 @@ const eventually = async (check: () => Promise<boolean>) => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (needs PostgreSQL)', () => {
   it('an instance that answered a link refuses it once the owner disabled it on another', async () => {
-    const second = await secondInstance();
+    const second = await createSecondInstance(t, { clock });
     try {
       const s = await buildSharedPresentation(t);
       const link = await s.share();
-      expect((await openLink(second.other, link.hash)).response.statusCode).toBe(200);
+      expect((await openLink(second, link.hash)).response.statusCode).toBe(200);
       const base = `/api/presentations/${s.p.id}/share-links/${link.id}`;
       expect((await call(t, 'DELETE', base, s.owner.headers)).statusCode).toBe(204);
-      const refused = async () => (await openLink(second.other, link.hash)).response.statusCode === 404;
+      const refused = async () => (await openLink(second, link.hash)).response.statusCode === 404;
       expect(await eventually(refused)).toBe(true);
     } finally {
       await second.close();

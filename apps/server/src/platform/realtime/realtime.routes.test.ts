@@ -1,14 +1,10 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { parseConfig } from '../../config.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
 import { sessions, users } from '../../modules/accounts/accounts.table.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { RealtimeHub } from './hub.ts';
 import { createLiveSessions } from './live-sessions.ts';
 import { CLOSE, MAX_SOCKETS_PER_USER } from './realtime.routes.ts';
@@ -155,35 +151,9 @@ describe('live sessions (the heartbeat check)', () => {
   });
 });
 
-/** A second instance of the app on the same PostgreSQL database, as a second server process would be. */
-async function secondInstance(first: TestApp) {
-  const database: Database = await openDatabase({
-    kind: 'postgres',
-    url: first.database.pool!.options.connectionString!,
-    poolSize: 2,
-  });
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: first.dataDir,
-    PUBLIC_URL: ORIGIN,
-    ROLE: 'web',
-  });
-  const app = await buildApp({ config, database, clock, webDist: path.join(first.dataDir, 'no-web') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    hub: app.realtime,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (needs PostgreSQL)', () => {
   it('delivers a publish on one instance exactly once to the sockets on both', async () => {
-    const other = await secondInstance(t);
+    const other = await createSecondInstance(t, { clock });
     try {
       const user = await signedIn();
       const here = openSocket(t.app, asCookie(user.token));
@@ -191,7 +161,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (needs Postgre
       await Promise.all([here.next(ofType('hello')), there.next(ofType('hello'))]);
 
       await hub.publish(user.id, { type: 'asset.progress', percentage: 10 });
-      await other.hub.publish(user.id, { type: 'asset.progress', percentage: 20 });
+      await other.app.realtime.publish(user.id, { type: 'asset.progress', percentage: 20 });
       await hub.publish(user.id, { type: 'marker' });
       await Promise.all([here.next(ofType('marker')), there.next(ofType('marker'))]);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -209,7 +179,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (needs Postgre
   });
 
   it('listens again after its LISTEN connection is killed', async () => {
-    const other = await secondInstance(t);
+    const other = await createSecondInstance(t, { clock });
     try {
       const listeners = async () =>
         (
