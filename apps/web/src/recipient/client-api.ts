@@ -94,6 +94,15 @@ export async function unlockClientView(hash: string, body: UnlockBody): Promise<
 export const postActivity = (viewToken: string, events: ActivityEvent[]) =>
   call<unknown>('/client/activity', { method: 'POST', body: { view_token: viewToken, events } });
 
+/** The signed-in Folio user viewing the link, if any (recipients need no account): null when signed out. */
+export async function signedInViewer(): Promise<{ name: string; email: string } | null> {
+  const user = await call<{ first_name?: string; last_name?: string; email?: string }>('/user', {}).catch(
+    () => null,
+  );
+  if (!user?.email) return null;
+  return { name: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(), email: user.email };
+}
+
 export const sendFeedback = (body: FeedbackBody) => call<unknown>('/feedback', { method: 'POST', body });
 
 /** Forwards the link from this tab's viewing session to someone else. */

@@ -4,7 +4,7 @@ import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { FieldFrame, inputClass, TextField } from '../ui/field.tsx';
-import { sendFeedback } from './client-api.ts';
+import { sendFeedback, signedInViewer } from './client-api.ts';
 import {
   type FeedbackErrors,
   type FeedbackValues,
@@ -41,13 +41,9 @@ function useSignedInViewer(open: boolean) {
   useEffect(() => {
     if (!open) return;
     let live = true;
-    fetch('/api/user', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((user: { first_name?: string; last_name?: string; email?: string } | null) => {
-        if (live && user?.email)
-          setViewer({ name: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(), email: user.email });
-      })
-      .catch(() => undefined);
+    void signedInViewer().then((found) => {
+      if (live && found) setViewer(found);
+    });
     return () => {
       live = false;
     };

@@ -143,7 +143,8 @@ describe('recipient page: sender settings', () => {
     mockApi({ [VIEW]: { body: openView({ user }) } });
     renderApp(`/c/p/${HASH}`);
     await screen.findByRole('heading', { name: 'Maple Street' });
-    expect(document.documentElement.style.getPropertyValue('--theme')).toBe('#0a7d5a');
+    // The theme is applied in an effect, which may run just after the heading shows.
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue('--theme')).toBe('#0a7d5a'));
     expect(document.documentElement.style.getPropertyValue('--theme-lightest')).toBe(
       themeShades('#0a7d5a').lightest,
     );
@@ -158,7 +159,7 @@ describe('recipient page: sender settings', () => {
     });
     renderApp(`/c/p/${HASH}`);
     await screen.findByRole('heading', { name: 'Maple Street' });
-    expect(document.documentElement.style.getPropertyValue('--theme')).toBe('#34495e');
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue('--theme')).toBe('#34495e'));
     const header = screen.getByTestId('recipient-header');
     expect(within(header).getByText('Folio')).toBeInTheDocument();
     expect(within(header).queryByRole('img')).not.toBeInTheDocument();
