@@ -44,4 +44,42 @@ describe('batching', () => {
     const results = await Promise.allSettled([check(1), check(0), check(2)]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
+
+  it('never runs one key twice at a time, with several groups under way', async () => {
+    const groups: string[][] = [];
+    const pending: (() => void)[] = [];
+    const write = createBatching(
+      (inputs: { key: number; value: string }[]) => {
+        groups.push(inputs.map((i) => i.value));
+        return new Promise<string[]>((resolve) => {
+          pending.push(() => resolve(inputs.map((i) => `${i.value} written`)));
+        });
+      },
+      { keyOf: (input) => input.key, concurrency: 2 },
+    );
+    const finish = async () => {
+      for (const done of pending.splice(0)) done();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const results = [1, 1, 2, 3].map((key, i) => write({ key, value: `v${i}` }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(groups).toEqual([['v0', 'v2', 'v3']]);
+    const later = write({ key: 2, value: 'v4' });
+    await new Promise((resolve) => setImmediate(resolve));
+    // Key 1 and key 2 are under way: both wait for the first group, then go together.
+    expect(groups).toEqual([['v0', 'v2', 'v3']]);
+    await finish();
+    expect(groups).toEqual([
+      ['v0', 'v2', 'v3'],
+      ['v1', 'v4'],
+    ]);
+    await finish();
+    expect(await Promise.all([...results, later])).toEqual([
+      'v0 written',
+      'v1 written',
+      'v2 written',
+      'v3 written',
+      'v4 written',
+    ]);
+  });
 });

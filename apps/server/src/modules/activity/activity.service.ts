@@ -1,11 +1,11 @@
 import type { ActivityEvent } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import { createBatching } from '../../platform/batching.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Events } from '../../platform/events.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import { planBatch } from './activity.batch.ts';
 import { invalidViewToken } from './activity.errors.ts';
-import { createGroupCommit } from './activity.group-commit.ts';
 import { createKeptMap } from './activity.kept.ts';
 import {
   type ActivityRepository,
@@ -33,12 +33,13 @@ export function createActivityService({ db, clock, events }: Deps) {
   const repo = createActivityRepository(db);
   const emit = events.emit.bind(events);
   const sessions = createKeptMap<string, LiveSession>(KEPT_SESSIONS);
-  const group = createGroupCommit({
-    keyOf: (e: RecordEntry) => e.session.id,
-    write: repo.record,
-    writers: WRITERS,
-    maxGroup: MAX_GROUP,
-  });
+  const write = createBatching(
+    async (entries: RecordEntry[]) => {
+      const recorded = await repo.record(entries);
+      return entries.map((e) => recorded.get(e.session.id));
+    },
+    { keyOf: (e) => e.session.id, concurrency: WRITERS, maxGroup: MAX_GROUP },
+  );
 
   return {
     /**
@@ -70,7 +71,7 @@ export function createActivityService({ db, clock, events }: Deps) {
         const session = known ?? (await (r ?? repo).live(tokenHash, { lock: r !== undefined }));
         if (!session) throw invalidViewToken();
         const entry = { session, batch: planBatch(events, session, now), now };
-        const recorded = r ? (await r.record([entry])).get(session.id) : await group.submit(entry);
+        const recorded = r ? (await r.record([entry])).get(session.id) : await write(entry);
         return recorded && { ...entry, recorded };
       };
       let known = sessions.get(tokenHash);
