@@ -13,6 +13,15 @@ export const ANONYMOUS_KEY = 'b'.repeat(32);
 const presentation = { id: 1, title: 'Harbour loft', type: 'presentation' as const };
 const link = { id: 3, name: 'Grace', hash: 'c'.repeat(40), is_public: false };
 
+/** Dana's forward to Alan, in a viewer row and on the viewer's page. */
+const forward = {
+  id: 5,
+  name: 'Alan Turing',
+  email: 'alan@example.com',
+  created_at: '2026-03-02T17:06:00Z',
+  forward_link_id: null,
+};
+
 export const buildViewer = (overrides: Partial<InsightsViewer> = {}): InsightsViewer => ({
   key: VIEWER_KEY,
   name: 'Grace Hopper',
@@ -26,15 +35,7 @@ export const buildViewer = (overrides: Partial<InsightsViewer> = {}): InsightsVi
   assets_reached: 2,
   completed: true,
   feedback_count: 1,
-  forwarded_to: [
-    {
-      id: 5,
-      name: 'Alan Turing',
-      email: 'alan@example.com',
-      created_at: '2026-03-02T17:06:00Z',
-      forward_link_id: null,
-    },
-  ],
+  forwarded_to: [forward],
   ...overrides,
 });
 
@@ -146,15 +147,7 @@ export const buildViewerInsights = (overrides: Partial<ViewerInsights> = {}): Vi
       created_at: '2026-03-02T17:04:00Z',
     },
   ],
-  forwards: [
-    {
-      id: 5,
-      name: 'Alan Turing',
-      email: 'alan@example.com',
-      created_at: '2026-03-02T17:06:00Z',
-      forward_link_id: null,
-    },
-  ],
+  forwards: [forward],
   ...overrides,
 });
 
