@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { firstMessage } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
 import { Notice } from '../../ui/notice.tsx';
 
 /** Grey cards standing in for a page that is loading. */
@@ -72,7 +73,8 @@ export function MoreSentinel({
   onMore: () => void;
 }) {
   return (
-    <div ref={sentinel} className="flex min-h-12 justify-center">
+    // Room for the observer to see it only while there is more: a finished list ends without a gap.
+    <div ref={sentinel} className={cn('flex justify-center', hasMore && 'min-h-12')}>
       {hasMore && (loading || !supported) && (
         <Button variant="secondary" loading={loading} onClick={onMore}>
           {loading ? 'Loading more' : 'Load more'}
