@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetClientStores } from '../lib/client-state.ts';
+import { loadRadix } from '../ui/menu.tsx';
 
 // Pages load lazily; the first test of a file also pays for importing them.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,6 +13,11 @@ afterEach(() => {
   resetClientStores();
   document.documentElement.removeAttribute('style');
 });
+
+// A menu swaps its plain trigger for Radix's when the code arrives (on idle): a test holding the plain
+// button would press one no longer on the page. Loaded first, menus start as Radix's; ui/menu.test.tsx
+// takes a fresh copy of the module to cover a press made before the code arrives.
+beforeAll(() => loadRadix());
 
 // sonner removes a dismissed toast 200 ms later: let that timer run while the page still exists.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)));

@@ -1,11 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
-import { MenuButton, MenuContent, MenuRoot, MenuTrigger } from './menu.tsx';
+
+// The test setup loads the menus' code; a fresh copy of the module has not loaded it yet.
+let menu: typeof import('./menu.tsx');
+beforeAll(async () => {
+  vi.resetModules();
+  menu = await import('./menu.tsx');
+});
 
 describe('a dropdown menu whose code loads on demand', () => {
   it('opens on a press made before its code has loaded, on a trigger given as its own button (asChild)', async () => {
+    const { MenuButton, MenuContent, MenuRoot, MenuTrigger } = menu;
     const chosen = vi.fn();
     render(
       <MenuRoot>
@@ -24,6 +31,7 @@ describe('a dropdown menu whose code loads on demand', () => {
   });
 
   it('opens a plain trigger’s menu and runs the chosen item', async () => {
+    const { MenuButton, MenuContent, MenuRoot, MenuTrigger } = menu;
     const chosen = vi.fn();
     render(
       <MenuRoot modal={false}>

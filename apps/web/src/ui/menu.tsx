@@ -27,7 +27,8 @@ let radix: typeof Radix | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-function loadRadix() {
+/** Loads the menus' code now rather than on idle or on the first press. */
+export function loadRadix() {
   loading ??= import('./menu-radix.tsx').then((module) => {
     radix = module;
     for (const listener of listeners) listener();
