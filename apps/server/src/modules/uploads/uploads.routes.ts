@@ -4,13 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type LocalStore, TooLargeError } from '../../platform/storage/local-store.ts';
+import { KeyTakenError, type LocalStore, TooLargeError } from '../../platform/storage/local-store.ts';
 import { verifyLocalUpload } from '../../platform/storage/upload-policy.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 type Deps = { uploads: UploadsService; local: LocalStore | null; clock: Clock };
 
 const refused = (detail: string) => new AppError(403, { detail });
+/** A signed form writes its key once: posted again, it could swap a file already converted and shared. */
+const KEY_TAKEN = 'This upload form has already been used.';
 
 export async function uploadsRoutes(base: FastifyInstance, { uploads, local, clock }: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -47,9 +49,10 @@ export async function uploadsRoutes(base: FastifyInstance, { uploads, local, clo
         continue;
       }
       const verified = verifyLocalUpload(local.signingSecret, fields, clock.now());
-      if ('refused' in verified) {
+      const taken = 'refused' in verified ? null : await local.head(verified.key, 0);
+      if ('refused' in verified || taken) {
         part.file.resume();
-        throw refused(verified.refused);
+        throw refused('refused' in verified ? verified.refused : KEY_TAKEN);
       }
       try {
         const size = await local.putStream(verified.key, part.file, verified.maxBytes);
@@ -58,6 +61,7 @@ export async function uploadsRoutes(base: FastifyInstance, { uploads, local, clo
           throw new AppError(400, { detail: 'The file is empty.' });
         }
       } catch (error) {
+        if (error instanceof KeyTakenError) throw refused(KEY_TAKEN);
         if (error instanceof TooLargeError)
           throw new AppError(413, { detail: 'The file is larger than this upload allows.' });
         throw error;

@@ -89,9 +89,18 @@ export function createUploadsService({ db, store, clock, flags }: Deps) {
       return { row, kind, size: stored.size, start: stored.start };
     },
 
-    /** Marks the upload as taken by an asset, inside the caller's transaction. */
-    attach: (tx: Db, key: string) =>
-      tx.update(uploads).set({ attachedAt: clock.now() }).where(eq(uploads.key, key)),
+    /**
+     * Marks the upload as taken by an asset, inside the caller's transaction: once only, so two creates
+     * racing for one upload cannot both own its file.
+     */
+    async attach(tx: Db, key: string) {
+      const taken = await tx
+        .update(uploads)
+        .set({ attachedAt: clock.now() })
+        .where(and(eq(uploads.key, key), isNull(uploads.attachedAt)))
+        .returning({ key: uploads.key });
+      if (!taken.length) throw uploadMissing();
+    },
 
     async discard(row: UploadRow) {
       await store.delete(row.key);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FEATURE_FLAG_DEFAULTS, FILE_MESSAGES } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,25 @@ describe('POST /api/uploads/local (the embedded store’s S3-style endpoint)', (
     const expired = await post(signed.fields);
     expect([expired.statusCode, expired.json()]).toEqual([403, { detail: 'The upload form has expired.' }]);
     expect(stored(trial, signed.key)).toBe(false);
+  });
+
+  it('writes a key once: the same form posted again is refused and the first file stays', async () => {
+    const user = await buildUser(trial.app);
+    const signed = (await sign(trial, user.headers, 'listing.pdf', pdf.length)).json();
+    const post = (bytes: Buffer) =>
+      trial.app.inject({
+        method: 'POST',
+        url: signed.url,
+        payload: uploadForm(signed.fields, bytes, 'x.pdf') as object,
+      });
+    expect((await post(pdf)).statusCode).toBe(204);
+    const swapped = Buffer.from('%PDF-1.4 another file, swapped in after the first was shared\n%%EOF\n');
+    const again = await Promise.all([post(swapped), post(swapped)]);
+    expect(again.map((r) => [r.statusCode, r.json()])).toEqual([
+      [403, { detail: 'This upload form has already been used.' }],
+      [403, { detail: 'This upload form has already been used.' }],
+    ]);
+    expect(readFileSync(path.join(trial.dataDir, 'files', signed.key)).equals(pdf)).toBe(true);
   });
 
   it('refuses a file larger than the signed range, leaving no part behind', async () => {

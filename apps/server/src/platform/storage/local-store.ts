@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,12 +10,16 @@ import { type BlobStore, isValidKey, isValidPrefix } from './storage.ts';
 import { signLocalUpload } from './upload-policy.ts';
 
 export type LocalStore = BlobStore & {
-  /** Writes a stream to `key`; rejects (leaving nothing behind) when it grows past `maxBytes`. */
+  /**
+   * Writes a stream to `key` once: rejects (leaving nothing behind) when it grows past `maxBytes`, or
+   * with KeyTakenError when the key already holds a file (a signed upload form posted again).
+   */
   putStream(key: string, source: Readable, maxBytes: number): Promise<number>;
   signingSecret: Buffer;
 };
 
 export class TooLargeError extends Error {}
+export class KeyTakenError extends Error {}
 
 export const isLocalStore = (store: BlobStore): store is LocalStore => 'putStream' in store;
 
@@ -72,11 +76,13 @@ export async function createLocalStore(
           },
           createWriteStream(temporary),
         );
-        await rename(temporary, target);
+        // A hard link fails when the target exists: of two posts of one form, only one writes.
+        await link(temporary, target).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'EEXIST' ? new KeyTakenError() : error;
+        });
         return size;
-      } catch (error) {
+      } finally {
         await rm(temporary, { force: true });
-        throw error;
       }
     },
     async get(key, range) {
