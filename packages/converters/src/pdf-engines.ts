@@ -30,7 +30,7 @@ export function pdfTools(): Promise<Tools> {
 export async function availableEngines(): Promise<PdfEngine[]> {
   const tools = await pdfTools();
   const engines: PdfEngine[] = [];
-  if (tools.pdftoppm && tools.pdftotext) engines.push('pdftoppm');
+  if (tools.pdftoppm && tools.pdftotext && tools.pdfinfo) engines.push('pdftoppm');
   if (tools.mutool) engines.push('mutool');
   engines.push('pdfjs');
   return engines;

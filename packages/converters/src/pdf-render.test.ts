@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CONVERSION_MESSAGES } from './conversion-error.ts';
+import { MAX_PAGE_HEIGHT } from './page-files.ts';
 import { availableEngines, pdfTools } from './pdf-engines.ts';
 import { countPages, MAX_PAGES, pdfPageCount } from './pdf-pages.ts';
 import { renderPdf } from './pdf-render.ts';
@@ -90,6 +91,23 @@ describe.each(engines)('renderPdf with %s', (engine) => {
       'thumb-0002.jpg',
       'thumb-0003.jpg',
     ]);
+  });
+
+  it('clamps a 1×400-inch page to MAX_PAGE_HEIGHT, and draws the pages around it as usual', async () => {
+    const tall = {
+      width: 72,
+      height: 72 * 400,
+      rects: [{ x: 0, y: 0, width: 72, height: 72 * 400, rgb: [200, 20, 20] as const }],
+    };
+    const file = await writeFixture(dir, `tall-${engine}.pdf`, buildPdf([{}, tall, {}]));
+    const pages = await collect(renderPdf(file, path.join(dir, `tall-${engine}`), { engine }));
+    expect(pages.map((page) => [page.index, page.width, page.height])).toEqual([
+      [0, 1600, expect.closeTo((1600 * 842) / 595, -1)],
+      [1, 32, MAX_PAGE_HEIGHT],
+      [2, 1600, expect.closeTo((1600 * 842) / 595, -1)],
+    ]);
+    expect(await sharp(pages[1]!.image).metadata()).toMatchObject({ width: 32, height: MAX_PAGE_HEIGHT });
+    expect(near(await colourAt(pages[1]!.image, 0.5, 0.5), [200, 20, 20])).toBe(true);
   });
 
   it('resumes from a later page', async () => {
