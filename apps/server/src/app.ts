@@ -216,7 +216,13 @@ export async function buildApp({
   });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(database.db), accounts });
   await app.register(announcementsRoutes, { db: database.db });
-  const presentations = createPresentationsService({ db: database.db, clock, store: blobStore, events });
+  const presentations = createPresentationsService({
+    db: database.db,
+    clock,
+    store: blobStore,
+    events,
+    fileUrl,
+  });
   const assets = createAssetsService({
     db: database.db,
     preview: linkPreview,

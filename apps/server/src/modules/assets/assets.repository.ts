@@ -87,9 +87,9 @@ export const createAssetsRepository = (db: Db) => ({
       .where(and(eq(assets.presentationId, presentationId), sql`${assets.id} in ${ids}`));
   },
 
-  /** Copies every asset of one presentation into another, keeping order. */
-  async copyAll(fromId: number, toId: number) {
-    const rows = await db.select().from(assets).where(eq(assets.presentationId, fromId));
+  /** Copies every asset of one presentation into another, keeping order; `rows` when only some, or changed. */
+  async copyAll(fromId: number, toId: number, rows?: AssetRow[]) {
+    rows ??= await db.select().from(assets).where(eq(assets.presentationId, fromId));
     if (rows.length === 0) return;
     await db
       .insert(assets)

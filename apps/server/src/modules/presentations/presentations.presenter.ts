@@ -12,6 +12,43 @@ export const cleanTitle = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 80) || 'presentation';
 
+/**
+ * A presentation in its recipient's received tab shows what its link's gate page shows: who sent what,
+ * and the cover only when the link has no gate (and, for the first asset's picture, allows downloads).
+ * No messages, no counts of the owner's, and `share_url` is null once the link is disabled: the item
+ * then says the link is no longer available. The content opens only at `share_url`.
+ */
+function asReceived(row: PresentationListRow, shown: Presentation, publicUrl: string): Presentation {
+  const link = row.receivedLink?.disabled === false ? row.receivedLink : null;
+  const cover = link !== null && !link.gated;
+  const thumbnail = cover
+    ? (shown.background_thumbnail ?? (link.preventDownload ? null : row.assetSummary.firstThumbnail))
+    : null;
+  return {
+    ...shown,
+    logo: cover ? shown.logo : null,
+    background: cover ? shown.background : null,
+    background_thumbnail: cover ? shown.background_thumbnail : null,
+    unsplash_author: null,
+    unsplash_author_link: null,
+    opening_msg: '',
+    closing_msg: '',
+    favorite: false,
+    archived: false,
+    folder: null,
+    company: null,
+    is_webpage: false,
+    times_cloned: 0,
+    number_of_assets: 0,
+    number_of_access: 0,
+    number_of_invites: 0,
+    number_of_feedback: 0,
+    last_access: null,
+    share_url: link ? shareLinkUrl(publicUrl, link, row.presentation) : null,
+    thumbnail,
+  };
+}
+
 /** The only place that shapes a presentation for the API. */
 export function presentPresentation(
   row: PresentationListRow,
@@ -21,7 +58,7 @@ export function presentPresentation(
   const p = row.presentation;
   const url = (key: string | null) => (key ? fileUrl(key) : null);
   const userName = [row.owner.firstName, row.owner.lastName].filter(Boolean).join(' ');
-  return {
+  const shown: Presentation = {
     id: p.id,
     title: p.title,
     clean_title: cleanTitle(p.title),
@@ -57,9 +94,6 @@ export function presentPresentation(
     share_date: p.shareDate?.toISOString() ?? null,
     read: row.receipt?.read ?? true,
     shared_by: row.receipt ? userName : null,
-    ...(row.receipt && {
-      share_url: row.receivedLink ? shareLinkUrl(publicUrl, row.receivedLink, p) : null,
-    }),
     thumbnail: url(p.backgroundThumbnailKey) ?? row.assetSummary.firstThumbnail,
     user: {
       id: row.owner.id,
@@ -70,4 +104,5 @@ export function presentPresentation(
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
+  return row.receipt ? asReceived(row, shown, publicUrl) : shown;
 }

@@ -23,14 +23,6 @@ const live = isNull(presentations.deletedAt);
 
 /** Title search: a trigram index serves this ILIKE (migration 0002). */
 const titleMatches = (search: string) => ilike(presentations.title, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
-/**
- * A receipt opens the presentation to its recipient only while the link it came by is enabled and has no
- * password: the link gates the content, the received tab must not go around it.
- */
-const receivedOpen = (userId: number) =>
-  sql`exists (select 1 from ${presentationReceipts} r left join ${shareLinks} l on l.id = r.share_link_id
-    where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${userId}
-    and (l.id is null or (not l.disabled and l.password_hash is null)))`;
 const myCompanies = (userId: number) =>
   sql`(select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${userId})`;
 
@@ -61,12 +53,11 @@ function tabCondition(f: ListFilter): SQL {
         inArray(presentations.companyId, myCompanies(f.userId)),
       )!;
     case 'received':
-      // A disabled link takes the presentation out of the tab; a password-protected one stays (its link asks).
+      // Opened only through the link it came by (its gates apply); a disabled link's item stays and says so.
       return and(
         live,
-        sql`exists (select 1 from ${presentationReceipts} r left join ${shareLinks} l on l.id = r.share_link_id
-          where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${f.userId}
-          and (l.id is null or not l.disabled))`,
+        sql`exists (select 1 from ${presentationReceipts} r
+          where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${f.userId})`,
       )!;
   }
 }
@@ -82,8 +73,15 @@ const rowColumns = {
   },
   folder: { id: folders.id, name: folders.name },
   receipt: { read: presentationReceipts.read, sharedByUserId: presentationReceipts.sharedByUserId },
-  /** The link the receipt came by: the received tab opens it. */
-  receivedLink: { hash: shareLinks.hash, isPublic: shareLinks.isPublic },
+  /** The link the receipt came by: the received tab opens it, and shows only what its gate page shows. */
+  receivedLink: {
+    hash: shareLinks.hash,
+    isPublic: shareLinks.isPublic,
+    disabled: shareLinks.disabled,
+    preventDownload: shareLinks.preventDownload,
+    gated: sql<boolean>`(${shareLinks.passwordHash} is not null or ${shareLinks.requireEmail}
+      or ${shareLinks.requirePhoneNumber})`,
+  },
 };
 
 export type AssetSummary = {
@@ -158,18 +156,30 @@ export const createPresentationsRepository = (db: Db) => {
       return (await withSummaries(rows))[0];
     },
 
-    /** A presentation the user may look at: owned, received, or a template of one of the user's teams. */
+    /**
+     * A presentation the user may open in the app: owned, or a template of one of the user's teams. A
+     * received one is not: it opens only through the link it was shared by (receivedLinkHash).
+     */
     async findVisible(id: number, userId: number) {
       const rows = await selectRows(userId).where(
         and(
           eq(presentations.id, id),
           live,
           sql`(${presentations.userId} = ${userId}
-            or ${receivedOpen(userId)}
             or (${presentations.isTemplate} and ${presentations.companyId} in ${myCompanies(userId)}))`,
         ),
       );
       return (await withSummaries(rows))[0];
+    },
+
+    /** The hash of the link by which the user received the presentation, or undefined. */
+    async receivedLinkHash(id: number, userId: number) {
+      const [row] = await db
+        .select({ hash: shareLinks.hash })
+        .from(presentationReceipts)
+        .innerJoin(shareLinks, eq(shareLinks.id, presentationReceipts.shareLinkId))
+        .where(and(eq(presentationReceipts.presentationId, id), eq(presentationReceipts.userId, userId)));
+      return row?.hash;
     },
 
     async findDeleted(id: number, userId: number) {

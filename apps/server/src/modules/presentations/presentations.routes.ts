@@ -55,10 +55,13 @@ export async function presentationsRoutes(
           'One tab of /presentations, newest first: mine (not archived, not templates), favorites, received, ' +
           "templates (of the user's teams), folders (with `folder`: one folder), archived. Deleted ones are in none. " +
           'Received: presentations shared by e-mail with the user’s address, each with `read`, `shared_by` (the ' +
-          'owner’s name) and `share_url` (the recipient address of the link it came by: open that, its gates ' +
-          'apply); one whose link is disabled leaves the tab, and listing the tab clears the user’s ' +
-          '`has_new_received_presentation`. A received presentation opens with GET /api/presentations/{id} only ' +
-          'while its link is enabled and has no password.',
+          'owner’s name) and `share_url`, the recipient address of the link it came by. A received presentation ' +
+          'opens only there: its gates, hidden assets, prevent_download and view tracking are the link’s, and ' +
+          'every /api/presentations/{id}… route but `read` and `clone` answers 404 to its recipient. An item ' +
+          'shows only what the link’s gate page shows (title, sender; the cover only on a link without a gate; no ' +
+          'messages, counts or folder of the owner’s); while its link is disabled `share_url` is null and the ' +
+          'item opens nothing. Opening the link signed in marks the item read. Listing the tab clears the ' +
+          'user’s `has_new_received_presentation`.',
         querystring: presentationListQuerySchema,
         response: { 200: pageOf(presentationSchema) },
       },
@@ -255,10 +258,13 @@ export async function presentationsRoutes(
       schema: {
         tags,
         description:
-          'A copy owned by the user (201). Without a body: a presentation the user can see (theirs, received, ' +
-          'a team template). With `{ hash }`: anyone’s presentation through an enabled share link of it (the ' +
-          'route /clone/presentations/{hash}/{id}); a hash of another presentation, unknown or disabled is 404, ' +
-          `a link with a password, an e-mail or phone gate or downloads prevented 403 '${CLONE_TEXTS.protectedLink}'.`,
+          'A copy owned by the user (201). Without a body: the user’s own presentation or a team template ' +
+          '(files shared within the account), or a received one through the link it came by. With `{ hash }`: ' +
+          'anyone’s presentation through an enabled share link of it (the route /clone/presentations/{hash}/{id}). ' +
+          'Through a link the copy holds what the link shows — visible assets only — with its own copy of every ' +
+          'file, so nothing the original’s owner later deletes reaches it. A hash of another presentation, unknown ' +
+          'or disabled is 404. A link with a gate (password, e-mail, phone) or downloads prevented is 403 ' +
+          `'${CLONE_TEXTS.protectedLink}': a copy would outlive the gate and hand over the files.`,
         params: idParams,
         body: cloneFromLinkSchema.nullish(),
         response: { 201: presentationSchema },

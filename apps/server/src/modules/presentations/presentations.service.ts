@@ -7,8 +7,10 @@ import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
+import { createFileCopies } from '../assets/asset-copies.ts';
 import { assetFileKeys, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
 import { createAssetsRepository } from '../assets/assets.repository.ts';
+import type { AssetRow } from '../assets/assets.table.ts';
 import { cloneableThroughLink } from './clone-link.ts';
 import { removeUnusedCoverImages } from './cover-images.ts';
 import { notDeleted, notTeamMember, premiumRequired } from './presentations.errors.ts';
@@ -21,9 +23,9 @@ type CopyOverrides = Partial<Pick<PresentationRow, 'userId' | 'companyId' | 'isT
 
 const copyTitle = (title: string) => (title ? `${title} (copy)` : '').slice(0, 100);
 
-type Deps = { db: Db; clock: Clock; store: BlobStore; events: Events };
+type Deps = { db: Db; clock: Clock; store: BlobStore; events: Events; fileUrl: (key: string) => string };
 
-export function createPresentationsService({ db, clock, store, events }: Deps) {
+export function createPresentationsService({ db, clock, store, events, fileUrl }: Deps) {
   const repo = createPresentationsRepository(db);
   const assetsRepo = createAssetsRepository(db);
 
@@ -33,32 +35,62 @@ export function createPresentationsService({ db, clock, store, events }: Deps) {
     return row;
   }
 
-  /** A new presentation with the cover and assets of `source`; files are shared, not copied (keys are immutable). */
-  async function copy(source: PresentationRow, overrides: CopyOverrides) {
+  /**
+   * A new presentation with the cover and assets of `source`. In the same account files are shared (keys
+   * are immutable, deletions count users). `throughLink` is a copy into another account of what a share
+   * link shows: visible assets only, and its own copies of every file.
+   */
+  async function copy(source: PresentationRow, overrides: CopyOverrides, { throughLink = false } = {}) {
     const { id: _id, createdAt: _c, updatedAt: _u, ...cover } = source;
-    return db.transaction(async (tx) => {
-      const txRepo = createPresentationsRepository(tx);
-      const created = await txRepo.insert({
-        ...cover,
-        favorite: false,
-        archived: false,
-        deletedAt: null,
-        folderId: null,
-        isWebpage: false,
-        isTemplate: false,
-        companyId: null,
-        timesCloned: 0,
-        numberOfAccess: 0,
-        numberOfInvites: 0,
-        numberOfFeedback: 0,
-        lastAccess: null,
-        shareDate: null,
-        ...overrides,
+    const files = throughLink ? createFileCopies(store, { fileUrl }) : null;
+    let assetRows: AssetRow[] | undefined;
+    try {
+      if (files) {
+        cover.logoKey = await files.image(cover.logoKey);
+        cover.backgroundKey = await files.image(cover.backgroundKey);
+        cover.backgroundThumbnailKey = await files.image(cover.backgroundThumbnailKey);
+        assetRows = [];
+        for (const asset of await assetsRepo.list(source.id))
+          if (!asset.isHidden) assetRows.push(await files.asset(asset));
+      }
+      return await db.transaction(async (tx) => {
+        const txRepo = createPresentationsRepository(tx);
+        const created = await txRepo.insert({
+          ...cover,
+          favorite: false,
+          archived: false,
+          deletedAt: null,
+          folderId: null,
+          isWebpage: false,
+          isTemplate: false,
+          companyId: null,
+          timesCloned: 0,
+          numberOfAccess: 0,
+          numberOfInvites: 0,
+          numberOfFeedback: 0,
+          lastAccess: null,
+          shareDate: null,
+          ...overrides,
+        });
+        await createAssetsRepository(tx).copyAll(source.id, created.id, assetRows);
+        await txRepo.incrementTimesCloned(source.id);
+        return created;
       });
-      await createAssetsRepository(tx).copyAll(source.id, created.id);
-      await txRepo.incrementTimesCloned(source.id);
-      return created;
-    });
+    } catch (error) {
+      await files?.discard();
+      throw error;
+    }
+  }
+
+  /** A copy of someone's presentation, reached through an open share link of it: what the link shows. */
+  async function cloneFromLink(user: UserRow, id: number, hash: string) {
+    const source = await cloneableThroughLink(db, id, hash);
+    const created = await copy(
+      source,
+      { userId: user.id, title: copyTitle(source.title) },
+      { throughLink: true },
+    );
+    return owned(user, created.id);
   }
 
   return {
@@ -175,9 +207,14 @@ export function createPresentationsService({ db, clock, store, events }: Deps) {
       return owned(user, id);
     },
 
+    /** A copy of the user's own presentation or of a team template; a received one goes through its link. */
     async clone(user: UserRow, id: number) {
       const source = await repo.findVisible(id, user.id);
-      if (!source) throw notFound();
+      if (!source) {
+        const hash = await repo.receivedLinkHash(id, user.id);
+        if (!hash) throw notFound();
+        return cloneFromLink(user, id, hash);
+      }
       const created = await copy(source.presentation, {
         userId: user.id,
         title: copyTitle(source.presentation.title),
@@ -185,12 +222,7 @@ export function createPresentationsService({ db, clock, store, events }: Deps) {
       return owned(user, created.id);
     },
 
-    /** A copy of someone's presentation, reached through an open share link of it. */
-    async cloneFromLink(user: UserRow, id: number, hash: string) {
-      const source = await cloneableThroughLink(db, id, hash);
-      const created = await copy(source, { userId: user.id, title: copyTitle(source.title) });
-      return owned(user, created.id);
-    },
+    cloneFromLink,
 
     /** One template per chosen team, owned by the user and shared with that team's members. */
     async makeTemplate(user: UserRow, id: number, companyIds: number[]) {

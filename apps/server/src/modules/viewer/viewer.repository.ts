@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
-import { presentations } from '../presentations/presentations.table.ts';
+import { presentationReceipts, presentations } from '../presentations/presentations.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
 import { viewerSigningKeys } from './viewer.table.ts';
 
@@ -51,6 +51,20 @@ export function createViewerRepository(db: Db) {
     async asset(id: number) {
       const [row] = await db.select().from(assets).where(eq(assets.id, id));
       return row;
+    },
+
+    /** A signed-in recipient opened a presentation they received: it is read in their received tab. */
+    async markReceiptRead(presentationId: number, userId: number) {
+      await db
+        .update(presentationReceipts)
+        .set({ read: true })
+        .where(
+          and(
+            eq(presentationReceipts.presentationId, presentationId),
+            eq(presentationReceipts.userId, userId),
+            eq(presentationReceipts.read, false),
+          ),
+        );
     },
 
     /** The signing key, made by the first caller (the insert is a no-op for the others). */

@@ -54,6 +54,8 @@ export function createViewerService(deps: Deps) {
 
   async function opened(c: LinkContent, viewer: Viewer, identity: Identity) {
     const token = await openSession(c.v.link, c.ownerId, viewer, identity);
+    if (viewer.userId !== null && viewer.userId !== c.ownerId)
+      await repo.markReceiptRead(c.v.presentation.id, viewer.userId);
     if (token) sessionLinks.set(sha256(token), c.v.link.id);
     return withToken(c.full, token);
   }
