@@ -52,6 +52,27 @@ describe('the card a shared link unfurls into', () => {
     expect(await page(`/client/presentations/${link.hash}`)).toContain('og:title');
   });
 
+  it("writes a title and message holding replacement patterns ($&, $`, $', $1) as they are", async () => {
+    const owner = await buildUser(t.app);
+    const title = "Tom's $& $` $' $1 $$ villa";
+    const { id } = (await call(t, 'POST', '/api/presentations', owner.headers, { title })).json();
+    await call(t, 'PATCH', `/api/presentations/${id}`, owner.headers, {
+      opening_msg: "<p>Price: $' and $`</p>",
+    });
+    const link = (
+      await call(t, 'POST', `/api/presentations/${id}/share-link`, owner.headers, { name: 'Client' })
+    ).json();
+    const html = await page(new URL(link.share_link).pathname);
+    const escaped = 'Tom&#39;s $&amp; $` $&#39; $1 $$ villa';
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}">`);
+    expect(html).toContain('<meta property="og:description" content="Price: $&#39; and $`">');
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
   it('lets search engines index a public link, and keeps a gated link’s content out of its card', async () => {
     const open = await sharedPresentation({ is_public: true });
     expect(await page(new URL(open.share_link).pathname)).toContain(

@@ -1,5 +1,6 @@
 import { recipientPathHash, SHARE_LINK_HASH_PATTERN } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import { firstPicture, type PreloadImage } from './first-picture.ts';
 import { recipientCover } from './recipient-cover.ts';
 import { gateOf } from './viewer.presenter.ts';
@@ -77,12 +78,6 @@ export function createLinkCards({ db, fileUrl }: { db: Db; fileUrl: (key: string
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** The page with the card's title, description, image and robots rule written into its head. */
 export function withCard(html: string, card: LinkCard) {
   const meta = [
@@ -104,8 +99,9 @@ export function withCard(html: string, card: LinkCard) {
   ]
     .filter(Boolean)
     .join('');
+  // Replacer functions: with a string, a `$&`, `$'` or `` $` `` in a title would paste parts of the page.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(card.title)}</title>`)
-    .replace('</head>', `${meta}</head>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(card.title)}</title>`)
+    .replace('</head>', () => `${meta}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${card.cover ?? ''}</div>`);
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_ASSET_TITLE, DEFAULT_ITEM_TITLE, gradientStops, isDarkColor } from '@folio/shared';
+import { escapeHtml } from '../../platform/html.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { DEFAULT_PRIMARY_COLOR } from '../accounts/accounts.presenter.ts';
 import type { FirstPicture } from './first-picture.ts';
@@ -12,12 +13,6 @@ import type { ViewerLink } from './viewer.repository.ts';
  * rich-html.tsx, uploaded-asset-view.tsx): a change there must be made here too, and
  * tests/e2e/recipient-cover.spec.ts fails when the two no longer line up.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const HEX = /^#[\da-f]{6}$/i;
 

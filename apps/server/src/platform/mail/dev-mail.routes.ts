@@ -3,12 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { notFound } from '../errors.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../html.ts';
 
 const page = (body: string) =>
   `<!doctype html><meta charset="utf-8"><title>Folio mail</title><style>body{font:15px system-ui;margin:32px;color:#1f2d3a}` +
