@@ -1,3 +1,4 @@
+import { customType } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 
 const FONT_FAMILY = /^[\w\s,'"-]{1,120}$/;
@@ -47,3 +48,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS);
+
+/**
+ * A text column of rich text: every value written to it, by any insert or update (copies of older rows
+ * by clone, templates and paste included), goes through the allow-list first.
+ */
+export const richText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: sanitizeRichText,
+});

@@ -9,7 +9,6 @@ import {
 } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import type { AssetFiles } from './asset-files.ts';
 import { type AssetsRepository, createAssetsRepository, type NewAsset } from './assets.repository.ts';
@@ -36,7 +35,7 @@ export function createAssetsService({ db, preview, files: makeFiles }: Deps) {
   async function contentFields(fields: AssetUpdate): Promise<Partial<NewAsset>> {
     return {
       ...(fields.title !== undefined && { title: fields.title }),
-      ...(fields.description !== undefined && { description: sanitizeRichText(fields.description) }),
+      ...(fields.description !== undefined && { description: fields.description }),
       ...(fields.is_hidden !== undefined && { isHidden: fields.is_hidden }),
       ...(fields.contact !== undefined && { contact: fields.contact }),
       ...(fields.attributes !== undefined && { height: fields.attributes.height }),

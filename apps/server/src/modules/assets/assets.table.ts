@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { richText } from '../../platform/rich-text.ts';
 import { presentations } from '../presentations/presentations.table.ts';
 
 export type ContactForm = { fields: ('name' | 'email' | 'phone' | 'message')[]; button_label: string };
@@ -23,7 +24,7 @@ export const assets = pgTable(
       .references(() => presentations.id, { onDelete: 'cascade' }),
     type: text('type').$type<AssetType>().notNull(),
     title: text('title').notNull().default(''),
-    description: text('description').notNull().default(''),
+    description: richText('description').notNull().default(''),
     position: integer('position').notNull(),
     isHidden: boolean('is_hidden').notNull().default(false),
     website: text('website'),

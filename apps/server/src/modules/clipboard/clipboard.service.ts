@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { createAssetsRepository } from '../assets/assets.repository.ts';
 import type { PresentationsService } from '../presentations/presentations.service.ts';
@@ -30,7 +31,9 @@ export function createClipboardService({
       const asset = await assetsRepo.find(assetId, presentationId);
       if (!asset) throw notFound();
       const { id: _i, presentationId: _p, position: _o, createdAt: _c, updatedAt: _u, ...snapshot } = asset;
-      return repo.insert(user.id, presentationId, snapshot satisfies AssetSnapshot);
+      // The snapshot is JSON, not the rich-text column: an older row's description is cleaned here.
+      const clean = { ...snapshot, description: sanitizeRichText(snapshot.description) };
+      return repo.insert(user.id, presentationId, clean satisfies AssetSnapshot);
     },
 
     list: (user: UserRow, page: number, pageSize: number) =>

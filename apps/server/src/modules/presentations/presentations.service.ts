@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
@@ -140,8 +139,8 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
           backgroundOpacity: Math.round(fields.background_opacity * 10) / 10,
         }),
         ...(fields.border_color !== undefined && { borderColor: fields.border_color }),
-        ...(fields.opening_msg !== undefined && { openingMsg: sanitizeRichText(fields.opening_msg) }),
-        ...(fields.closing_msg !== undefined && { closingMsg: sanitizeRichText(fields.closing_msg) }),
+        ...(fields.opening_msg !== undefined && { openingMsg: fields.opening_msg }),
+        ...(fields.closing_msg !== undefined && { closingMsg: fields.closing_msg }),
         ...(fields.user_name_is_hidden !== undefined && { userNameIsHidden: fields.user_name_is_hidden }),
         ...(fields.created_by_text !== undefined && { createdByText: fields.created_by_text }),
         ...(fields.created_by_text_color !== undefined && {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { richText } from '../../platform/rich-text.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { folders } from '../folders/folders.table.ts';
 import { companies } from '../teams/teams.table.ts';
@@ -27,8 +28,8 @@ export const presentations = pgTable(
     unsplashAuthorLink: text('unsplash_author_link'),
     backgroundOpacity: real('background_opacity').notNull().default(0.6),
     borderColor: text('border_color'),
-    openingMsg: text('opening_msg').notNull().default(''),
-    closingMsg: text('closing_msg').notNull().default(''),
+    openingMsg: richText('opening_msg').notNull().default(''),
+    closingMsg: richText('closing_msg').notNull().default(''),
     userNameIsHidden: boolean('user_name_is_hidden').notNull().default(false),
     createdByText: text('created_by_text').notNull().default(''),
     createdByTextColor: text('created_by_text_color'),
