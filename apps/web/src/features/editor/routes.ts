@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 
-/** The tabs of /presentations that carry edit/{id} and preview/{id} (spec §2). */
+/**
+ * The tabs of /presentations that carry edit/{id} and preview/{id} (spec §2). Not received: a received
+ * presentation opens only through its share link.
+ */
 export const TAB_BASES = [
   'presentations',
   'presentations/favorites',
-  'presentations/received',
   'presentations/templates',
   'presentations/folders/:folderId',
   'presentations/archived',

@@ -1,4 +1,4 @@
-import type { PresentationTab } from '@folio/shared';
+import { type PresentationTab, VIEWER_TEXTS } from '@folio/shared';
 import { Folder, Loader, Presentation as PresentationIcon, Star } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { Link } from 'react-router';
@@ -13,13 +13,22 @@ import { useStatsStore } from './stats-store.ts';
 import { editPath, previewPath } from './tabs.ts';
 import type { Presentation } from './types.ts';
 
-/** Where a card leads, under its list: the editor for one's own presentations, the preview for the others. */
-const openPath = (tab: PresentationTab, base: string, item: Presentation) =>
-  tab === 'received' || tab === 'templates' ? previewPath(base, item.id) : editPath(base, item.id);
+/** Where a card leads: a page of the app, an address outside it, or nowhere. */
+type Target = { to: string } | { href: string } | null;
 
-/** A received presentation opens through the link it was shared by (the recipient view); the others in the app. */
-function CardLink({ href, ...props }: ComponentProps<typeof Link> & { href: string | null }) {
-  return href ? <a href={href} {...props} /> : <Link {...props} />;
+/**
+ * A received presentation opens only through the link it was shared by (the recipient's page, with the
+ * link's gates), and nowhere once that link is disabled; a template opens in its preview, one's own in
+ * the editor.
+ */
+const targetOf = (tab: PresentationTab, base: string, item: Presentation): Target => {
+  if (tab === 'received') return item.shareUrl ? { href: item.shareUrl } : null;
+  return { to: tab === 'templates' ? previewPath(base, item.id) : editPath(base, item.id) };
+};
+
+function CardLink({ target, ...props }: Omit<ComponentProps<'a'>, 'href' | 'target'> & { target: Target }) {
+  if (!target) return <span {...props} />;
+  return 'href' in target ? <a href={target.href} {...props} /> : <Link to={target.to} {...props} />;
 }
 
 function Cover({ item }: { item: Presentation }) {
@@ -56,8 +65,7 @@ export function PresentationCard({
   const user = useUser();
   const stats = useStatsStore((s) => s.byId[item.id]);
   const titleId = useId();
-  const to = openPath(tab, base, item);
-  const shareUrl = (tab === 'received' && item.shareUrl) || null;
+  const target = targetOf(tab, base, item);
   const groups = user ? cardActions(tab, item, user) : [];
   const pending = stats?.hasPendingAssets;
 
@@ -67,8 +75,7 @@ export function PresentationCard({
       className="flex w-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-mist transition-shadow hover:shadow-md"
     >
       <CardLink
-        to={to}
-        href={shareUrl}
+        target={target}
         tabIndex={-1}
         aria-hidden
         className="relative block aspect-[2/1] bg-paper wide:aspect-video"
@@ -92,7 +99,7 @@ export function PresentationCard({
         <div className="flex items-start gap-2">
           <h3 id={titleId} className="line-clamp-2 min-w-0 flex-1 font-semibold text-ink">
             {tab === 'received' && !item.read && <NewDot label="unread" />}{' '}
-            <CardLink to={to} href={shareUrl} className="rounded-sm hover:underline">
+            <CardLink target={target} className="rounded-sm hover:underline">
               {titleOf(item)}
             </CardLink>
           </h3>
@@ -100,6 +107,9 @@ export function PresentationCard({
         </div>
         <div className="flex flex-col gap-0.5 text-xs text-muted">
           {tab === 'received' && item.sharedBy && <p className="truncate">Shared by {item.sharedBy}</p>}
+          {tab === 'received' && !target && (
+            <p className="font-medium text-danger">{VIEWER_TEXTS.linkDisabled}</p>
+          )}
           <Stamp label="Created" value={item.createdAt} />
           <Stamp label="Updated" value={item.updatedAt} />
         </div>
@@ -112,9 +122,12 @@ export function PresentationCard({
             </span>
           </p>
         )}
-        <div className="mt-auto border-t border-mist pt-3">
-          <CardStats counts={stats ?? item} />
-        </div>
+        {/* The counts are the owner's: a recipient has none to see. */}
+        {tab !== 'received' && (
+          <div className="mt-auto border-t border-mist pt-3">
+            <CardStats counts={stats ?? item} />
+          </div>
+        )}
       </div>
     </article>
   );

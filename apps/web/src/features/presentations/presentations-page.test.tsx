@@ -95,6 +95,7 @@ describe('/presentations lists (spec §2, §4)', () => {
                 id: 5,
                 read: false,
                 shared_by: 'Grace Hopper',
+                share_url: `http://localhost/c/p/${'a'.repeat(40)}/ocean-view-villa-5`,
                 user: { id: 2, first_name: 'Grace', last_name: 'Hopper', picture: null },
               }),
             ],
@@ -104,9 +105,10 @@ describe('/presentations lists (spec §2, §4)', () => {
     });
     const app = renderApp('/presentations/received');
     expect(await screen.findByText('Shared by Grace Hopper')).toBeInTheDocument();
+    // It opens through its link, never in the app's preview.
     expect(screen.getByRole('link', { name: /Ocean View Villa 5/ })).toHaveAttribute(
       'href',
-      '/presentations/received/preview/5',
+      `http://localhost/c/p/${'a'.repeat(40)}/ocean-view-villa-5`,
     );
     const menu = await openActions(app, 'Ocean View Villa 5');
     expect(
