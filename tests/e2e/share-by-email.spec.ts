@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { headers, presentationWithPdf } from './support/api.ts';
+import { headers, ownerApi, presentationWithPdf } from './support/api.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { phoneContext } from './support/phone.ts';
 import { signIn, uniqueEmail } from './support/users.ts';
@@ -75,4 +75,65 @@ test('an agent shares by e-mail; the client opens the e-mail on a phone, passes 
       };
     })
     .toEqual({ views: 1, unique: 1, feedback: 1, pages: [1, 1, 1], viewer: client });
+});
+
+test('a client with an account opens a presentation from Received through its link: the gate, the pages, a view of that link', async ({
+  page,
+  baseURL,
+}) => {
+  const agent = await ownerApi(baseURL!, 'agent');
+  const id = await presentationWithPdf(agent.api, 'Harbour Loft', ['Harbour Loft', 'Terrace']);
+  const client = await signIn(page);
+  const shared = await agent.api.post(`/api/presentations/${id}/share-email`, {
+    data: {
+      recipients: [{ name: 'Sam Client', email: client }],
+      title: 'Harbour Loft',
+      subject: 'Harbour Loft',
+      message: 'Here is the loft.',
+      password_protect: 'harbor-9',
+    },
+  });
+  expect(shared.status(), await shared.text()).toBe(201);
+  const link = (await shared.json()).share_links[0] as { id: number; hash: string; share_link: string };
+
+  // The received card leads to the client's own link, never to the app's copy of the presentation.
+  await page.goto('/presentations/received');
+  const title = page.getByRole('heading', { name: /Harbour Loft/ });
+  await expect(title).toContainText('(unread)');
+  const open = title.getByRole('link', { name: 'Harbour Loft' });
+  await expect(open).toHaveAttribute('href', link.share_link);
+  expect(new URL(link.share_link).pathname).toMatch(new RegExp(`^/c/p/${link.hash}/`));
+  await page.screenshot({ path: test.info().outputPath('received-1280.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('received-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const api = page.context().request;
+  expect((await api.get(`/api/presentations/${id}`, { headers })).status()).toBe(404);
+
+  // The link asks its password of a signed-in client too, then shows the pages.
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(`/c/p/${link.hash}/`));
+  await page.getByLabel('Password', { exact: true }).fill('harbor-9');
+  await page.getByRole('button', { name: 'View presentation' }).click();
+  await expect(page.getByRole('img', { name: /page 1\b/i }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('received-opened-1280.png') });
+
+  // Read now, and the agent sees one view of that link.
+  await page.goto('/presentations/received');
+  await expect(page.getByRole('heading', { name: /Harbour Loft/ })).not.toContainText('(unread)');
+  await expect
+    .poll(async () => {
+      const insights = await (await agent.api.get(`/api/presentation-insights/${id}`)).json();
+      return { views: insights.views, link: insights.viewers.results[0]?.share_links[0]?.hash };
+    })
+    .toEqual({ views: 1, link: link.hash });
+
+  // The agent disables the link: the item stays, says so, and opens nothing.
+  await agent.api.delete(`/api/presentations/${id}/share-links/${link.id}`);
+  await page.reload();
+  const card = page.getByRole('article', { name: /Harbour Loft/ });
+  await expect(card.getByText('This link is no longer available.')).toBeVisible();
+  await expect(card.getByRole('link')).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('received-disabled-375.png') });
 });

@@ -28,8 +28,11 @@ describe('card actions per tab (spec §2)', () => {
       ['Restore'],
       ['Delete permanently'],
     ]);
-    const other = item({ user: { id: 2, first_name: 'Grace', last_name: 'Hopper', picture: null } });
+    const grace = { id: 2, first_name: 'Grace', last_name: 'Hopper', picture: null };
+    const other = item({ user: grace, share_url: `http://localhost/c/p/${'a'.repeat(40)}/loft` });
     expect(labels(cardActions('received', other, me))).toEqual([['Clone']]);
+    // Cloned through its link: nothing to clone by once the link is disabled.
+    expect(labels(cardActions('received', item({ user: grace, share_url: null }), me))).toEqual([]);
     expect(labels(cardActions('templates', other, me))).toEqual([['Use template']]);
     expect(labels(cardActions('templates', item(), me))).toEqual([['Use template'], ['Delete']]);
   });

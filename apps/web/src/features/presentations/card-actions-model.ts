@@ -39,7 +39,8 @@ type Viewer = { id: number; companies: readonly unknown[] };
 export function cardActions(tab: PresentationTab, item: Presentation, viewer: Viewer): CardAction[][] {
   const own = item.user.id === viewer.id;
   if (tab === 'templates') return own ? [['useTemplate'], ['delete']] : [['useTemplate']];
-  if (tab === 'received') return [['clone']];
+  // A received presentation is cloned through its link: none once the link is disabled.
+  if (tab === 'received') return item.shareUrl ? [['clone']] : [];
   if (!own) return [];
   if (tab === 'archived' || item.archived) return [['restore'], ['purge']];
   return [
