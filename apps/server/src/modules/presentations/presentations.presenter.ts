@@ -13,22 +13,18 @@ export const cleanTitle = (title: string) =>
     .slice(0, 80) || 'presentation';
 
 /**
- * A presentation in its recipient's received tab shows what its link's gate page shows: who sent what,
- * and the cover only when the link has no gate (and, for the first asset's picture, allows downloads).
- * No messages, no counts of the owner's, and `share_url` is null once the link is disabled: the item
- * then says the link is no longer available. The content opens only at `share_url`.
+ * A presentation in its recipient's received tab says who sent what, and nothing of its content: no
+ * pictures (files reach a recipient only through their link's URLs), messages, or the owner's counts and
+ * folder. `share_url` is null once the link is disabled: the item then opens nothing. The content opens
+ * only at `share_url`, through the link's gates.
  */
 function asReceived(row: PresentationListRow, shown: Presentation, publicUrl: string): Presentation {
   const link = row.receivedLink?.disabled === false ? row.receivedLink : null;
-  const cover = link !== null && !link.gated;
-  const thumbnail = cover
-    ? (shown.background_thumbnail ?? (link.preventDownload ? null : row.assetSummary.firstThumbnail))
-    : null;
   return {
     ...shown,
-    logo: cover ? shown.logo : null,
-    background: cover ? shown.background : null,
-    background_thumbnail: cover ? shown.background_thumbnail : null,
+    logo: null,
+    background: null,
+    background_thumbnail: null,
     unsplash_author: null,
     unsplash_author_link: null,
     opening_msg: '',
@@ -45,7 +41,7 @@ function asReceived(row: PresentationListRow, shown: Presentation, publicUrl: st
     number_of_feedback: 0,
     last_access: null,
     share_url: link ? shareLinkUrl(publicUrl, link, row.presentation) : null,
-    thumbnail,
+    thumbnail: null,
   };
 }
 

@@ -73,15 +73,8 @@ const rowColumns = {
   },
   folder: { id: folders.id, name: folders.name },
   receipt: { read: presentationReceipts.read, sharedByUserId: presentationReceipts.sharedByUserId },
-  /** The link the receipt came by: the received tab opens it, and shows only what its gate page shows. */
-  receivedLink: {
-    hash: shareLinks.hash,
-    isPublic: shareLinks.isPublic,
-    disabled: shareLinks.disabled,
-    preventDownload: shareLinks.preventDownload,
-    gated: sql<boolean>`(${shareLinks.passwordHash} is not null or ${shareLinks.requireEmail}
-      or ${shareLinks.requirePhoneNumber})`,
-  },
+  /** The link the receipt came by: the received tab opens it while it is enabled. */
+  receivedLink: { hash: shareLinks.hash, isPublic: shareLinks.isPublic, disabled: shareLinks.disabled },
 };
 
 export type AssetSummary = {

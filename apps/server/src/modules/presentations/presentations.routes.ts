@@ -58,9 +58,8 @@ export async function presentationsRoutes(
           'owner’s name) and `share_url`, the recipient address of the link it came by. A received presentation ' +
           'opens only there: its gates, hidden assets, prevent_download and view tracking are the link’s, and ' +
           'every /api/presentations/{id}… route but `read` and `clone` answers 404 to its recipient. An item ' +
-          'shows only what the link’s gate page shows (title, sender; the cover only on a link without a gate; no ' +
-          'messages, counts or folder of the owner’s); while its link is disabled `share_url` is null and the ' +
-          'item opens nothing. Opening the link signed in marks the item read. Listing the tab clears the ' +
+          'says who sent what and nothing of the content: no pictures, messages, counts or folder of the ' +
+          'owner’s; while its link is disabled `share_url` is null and the item opens nothing. Opening the link signed in marks the item read. Listing the tab clears the ' +
           'user’s `has_new_received_presentation`.',
         querystring: presentationListQuerySchema,
         response: { 200: pageOf(presentationSchema) },

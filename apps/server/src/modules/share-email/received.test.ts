@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { assets } from '../assets/assets.table.ts';
+import { presentations } from '../presentations/presentations.table.ts';
 import { buildSharedPresentation, openLink, unlock } from '../viewer/viewer.test-utils.ts';
 
 let t: TestApp;
@@ -73,9 +76,19 @@ describe('a received presentation opens only through its link', () => {
     expect(owner.json().assets).toHaveLength(3);
   });
 
-  it('lists the link it came by and only what the link’s gate page shows', async () => {
-    const r = await receivedBy({ password_protect: 'harbor-9' });
+  it('lists the link it came by, who sent what, and nothing of the content', async () => {
+    const r = await receivedBy();
+    const cover = `presentations/${r.p.id}/background-0a1b2c.png`;
+    await t.database.db
+      .update(presentations)
+      .set({ backgroundKey: cover, backgroundThumbnailKey: cover, logoKey: cover })
+      .where(eq(presentations.id, r.p.id));
+    await t.database.db
+      .update(assets)
+      .set({ thumbnail: `http://folio.test/api/files/${r.assets[0]!.pageThumbnails[0]}` })
+      .where(eq(assets.presentationId, r.p.id));
     const item = await r.tab();
+    expect(JSON.stringify(item)).not.toContain('/api/files/');
     expect(item).toMatchObject({
       title: 'Ocean View Villa',
       shared_by: 'Dana Reyes',
@@ -86,6 +99,9 @@ describe('a received presentation opens only through its link', () => {
       number_of_assets: 0,
       number_of_access: 0,
       thumbnail: null,
+      logo: null,
+      background: null,
+      folder: null,
     });
     expect(item!.share_url).toMatch(new RegExp(`^http://folio\\.test/c/p/${r.link.hash}/`));
   });
