@@ -1,7 +1,13 @@
 import http from 'node:http';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBlockedAddress, safeFetch, safeFetchStream, UnsafeFetchError } from './safe-fetch.ts';
+import {
+  assertPublicUrl,
+  isBlockedAddress,
+  safeFetch,
+  safeFetchStream,
+  UnsafeFetchError,
+} from './safe-fetch.ts';
 
 let server: http.Server;
 let base: string;
@@ -38,6 +44,14 @@ describe('safeFetch', () => {
     ['fd00::1'],
     ['::ffff:127.0.0.1'],
     ['::ffff:10.0.0.1'],
+    ['::ffff:7f00:1'],
+    ['::ffff:a9fe:a9fe'],
+    ['0:0:0:0:0:ffff:7f00:1'],
+    ['::127.0.0.1'],
+    ['::7f00:1'],
+    ['fec0::1'],
+    ['2002:7f00:1::1'],
+    ['64:ff9b::a9fe:a9fe'],
   ])('treats %s as private', (address) => {
     expect(isBlockedAddress(address)).toBe(true);
   });
@@ -55,6 +69,33 @@ describe('safeFetch', () => {
     );
     await expect(safeFetch('file:///etc/passwd')).rejects.toBeInstanceOf(UnsafeFetchError);
     await expect(safeFetch('http://user:pw@example.com/')).rejects.toBeInstanceOf(UnsafeFetchError);
+  });
+
+  it.each([
+    'http://2130706433/',
+    'http://0x7f.0.0.1/',
+    'http://0177.0.0.1/',
+    'http://127.1/',
+    'http://0x7f000001/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:7f00:1]/',
+    'http://[::127.0.0.1]/',
+    'http://[fe80::1]/',
+    'http://[fd12:3456::1]/',
+    'http://169.254.169.254/latest/meta-data',
+    'http://2852039166/latest/meta-data',
+    'http://0xa9.0xfe.0xa9.0xfe/',
+    'http://[::ffff:a9fe:a9fe]/',
+    'http://0/',
+  ])('refuses %s before connecting', async (url) => {
+    await expect(safeFetch(url, { timeoutMs: 500 })).rejects.toThrow(/^Refused/);
+  });
+
+  it('checks a URL kept for later, resolving its name now', async () => {
+    await expect(assertPublicUrl(new URL('https://localhost/push'))).rejects.toThrow(/private address/);
+    await expect(assertPublicUrl(new URL('https://[::ffff:7f00:1]/push'))).rejects.toThrow(/^Refused/);
+    await expect(assertPublicUrl(new URL('https://93.184.216.34/push'))).resolves.toBeUndefined();
+    await expect(assertPublicUrl(new URL('http://127.0.0.1:9/push'), true)).resolves.toBeUndefined();
   });
 
   it('follows redirects, checking every hop, and stops at the size cap', async () => {

@@ -23,8 +23,13 @@ for (const [net, bits] of [
 ] as const)
   BLOCKED.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128],
+  // Unspecified, loopback and IPv4-compatible (::a.b.c.d); IPv4-mapped ones are checked as IPv4 by BlockList.
+  ['::', 96],
   ['::1', 128],
+  ['100::', 64],
+  ['2001::', 32],
+  ['2002::', 16],
+  ['fec0::', 10],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -51,6 +56,22 @@ export function isBlockedAddress(address: string, allowLoopback = false) {
   const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
   if (allowLoopback && (ip.startsWith('127.') || ip === '::1')) return false;
   return BLOCKED.check(ip, family);
+}
+
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * What no outbound request may do: a scheme other than http(s), credentials in the URL, a host that is a
+ * blocked IP literal (in any form: URL parsing turns 2130706433, 0x7f.1 and [::ffff:127.0.0.1] into
+ * 127.0.0.1 and ::ffff:7f00:1). Names are checked when they are resolved (guardedLookup).
+ */
+export function assertOutboundUrl(url: URL, allowLoopback = false) {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UnsafeFetchError(`Refused scheme ${url.protocol}`);
+  if (url.username || url.password) throw new UnsafeFetchError('Refused a URL with credentials');
+  const host = hostOf(url);
+  if (isIP(host) && isBlockedAddress(host, allowLoopback))
+    throw new UnsafeFetchError(`Refused address ${host}`);
 }
 
 /** A DNS lookup that refuses names resolving to blocked addresses (for outbound requests made elsewhere). */
@@ -135,12 +156,7 @@ async function follow(input: string, options: SafeFetchOptions) {
   };
   let url = new URL(input);
   for (let hop = 0; hop <= settings.maxRedirects; hop++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new UnsafeFetchError(`Refused scheme ${url.protocol}`);
-    if (url.username || url.password) throw new UnsafeFetchError('Refused a URL with credentials');
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && isBlockedAddress(host, settings.allowLoopback))
-      throw new UnsafeFetchError(`Refused address ${host}`);
+    assertOutboundUrl(url, settings.allowLoopback);
     const { request, response } = await open(url, settings);
     const location = response.headers.location;
     const status = response.statusCode ?? 0;
@@ -189,4 +205,20 @@ export async function safeFetchStream(
     headers: response.headers,
     body: response,
   };
+}
+
+/**
+ * assertOutboundUrl, and a host name resolved now, for a URL kept to be requested later (a push
+ * endpoint): refused when any of its addresses is blocked. The request checks again when it connects,
+ * so a name that does not resolve now, or is rebound to a private address meanwhile, still fails then.
+ */
+export async function assertPublicUrl(url: URL, allowLoopback = false) {
+  assertOutboundUrl(url, allowLoopback);
+  const host = hostOf(url);
+  if (isIP(host)) return;
+  await new Promise<void>((resolve, reject) =>
+    guardedLookup(allowLoopback)(host, { all: true }, (error) =>
+      error instanceof UnsafeFetchError ? reject(error) : resolve(),
+    ),
+  );
 }

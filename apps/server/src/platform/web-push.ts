@@ -1,33 +1,45 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
-import { guardedLookup } from './safe-fetch.ts';
+import { assertOutboundUrl, assertPublicUrl, guardedLookup, UnsafeFetchError } from './safe-fetch.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 /** A browser's push subscription: its push service endpoint and the keys the payload is encrypted for. */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
-/** 'gone': the push service no longer knows the subscription (404/410) and it should be deleted. */
-export type PushOutcome = 'sent' | 'gone';
+/**
+ * 'gone': the push service no longer knows the subscription (404/410); 'refused': its endpoint is not
+ * https on a public address (a row older than the check, a name now resolving to a private address).
+ * Either way it should be deleted.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused';
 
 export class PushFailed extends Error {}
 
 export const generateVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
 /**
- * Whether an endpoint may receive pushes: https on a public host. Plain http and loopback hosts only
- * with `allowLoopback` (tests' local push service); the address it resolves to is checked again at send.
+ * Whether an endpoint may receive pushes, checked when a browser subscribes: https (plain http only with
+ * `allowLoopback`, the tests' local push service) on a public host — an IP literal in any form, or a name
+ * resolving only to public addresses (safe-fetch's address check). The address is checked again at send.
  */
-export function isAllowedEndpoint(endpoint: string, allowLoopback: boolean) {
+export async function isAllowedEndpoint(endpoint: string, allowLoopback: boolean) {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
-  if (url.username || url.password) return false;
-  const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(url.hostname);
-  if (loopback) return allowLoopback && (url.protocol === 'http:' || url.protocol === 'https:');
-  return url.protocol === 'https:';
+  const http = url.protocol === 'http:' && allowLoopback && LOOPBACK.test(url.hostname);
+  if (url.protocol !== 'https:' && !http) return false;
+  try {
+    await assertPublicUrl(url, allowLoopback);
+    return true;
+  } catch (error) {
+    if (error instanceof UnsafeFetchError) return false;
+    throw error;
+  }
 }
 
 /** A VAPID subject must be an https URL or a mailto: address. */
@@ -52,8 +64,16 @@ export async function sendPush(
     timeoutMs?: number;
   },
 ): Promise<PushOutcome> {
-  if (!isAllowedEndpoint(target.endpoint, options.allowLoopback))
-    throw new PushFailed('push endpoint refused: not https on a public host');
+  const endpoint = new URL(target.endpoint);
+  if (endpoint.protocol !== 'https:' && !(options.allowLoopback && LOOPBACK.test(endpoint.hostname)))
+    return 'refused';
+  // An IP host never goes through the lookup below: its address is checked here.
+  try {
+    assertOutboundUrl(endpoint, options.allowLoopback);
+  } catch (error) {
+    if (error instanceof UnsafeFetchError) return 'refused';
+    throw error;
+  }
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
@@ -84,7 +104,11 @@ export async function sendPush(
     request.on('timeout', () => request.destroy(new PushFailed(`push service timed out (${url.host})`)));
     request.on('error', reject);
     request.end(details.body);
+  }).catch((error: unknown) => {
+    if (error instanceof UnsafeFetchError) return 'refused' as const;
+    throw error;
   });
+  if (status === 'refused') return status;
   if (status === 404 || status === 410) return 'gone';
   if (status >= 200 && status < 300) return 'sent';
   throw new PushFailed(`push service answered ${status} (${url.host})`);

@@ -45,7 +45,7 @@ export function createWebPushService({ db, subject, allowLoopback }: Deps) {
     publicKey: async () => (await vapidKeys()).publicKey,
 
     async subscribe(userId: number, input: WebPushSubscriptionInput, userAgent: string | undefined) {
-      if (!isAllowedEndpoint(input.endpoint, allowLoopback)) throw endpointRefused();
+      if (!(await isAllowedEndpoint(input.endpoint, allowLoopback))) throw endpointRefused();
       const row = await repo.subscribe(userId, {
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh,
@@ -80,7 +80,7 @@ export function createWebPushService({ db, subject, allowLoopback }: Deps) {
         ttlSeconds: PUSH_TTL_SECONDS,
         allowLoopback,
       });
-      if (outcome === 'gone') await repo.forget(subscriptionId);
+      if (outcome !== 'sent') await repo.forget(subscriptionId);
       return outcome;
     },
   };

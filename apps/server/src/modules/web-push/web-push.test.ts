@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isAllowedEndpoint } from '../../platform/web-push.ts';
+import { generateVapidKeys, isAllowedEndpoint, sendPush } from '../../platform/web-push.ts';
 import { buildUser } from '../../test/factories.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -94,13 +94,78 @@ describe('web push: keys and subscriptions', () => {
     ).toEqual([]);
   });
 
-  it('allows http and loopback only with the test flag (production never sets it)', () => {
-    expect(isAllowedEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', false)).toBe(true);
-    expect(isAllowedEndpoint('http://127.0.0.1:9000/push', false)).toBe(false);
-    expect(isAllowedEndpoint('https://localhost/push', false)).toBe(false);
-    expect(isAllowedEndpoint('https://[::1]/push', false)).toBe(false);
-    expect(isAllowedEndpoint('http://127.0.0.1:9000/push', true)).toBe(true);
-    expect(isAllowedEndpoint('http://push.example.com/push', true)).toBe(false);
+  it('allows http and loopback only with the test flag (production never sets it)', async () => {
+    expect(await isAllowedEndpoint('https://93.184.216.34/wpush/v2/x', false)).toBe(true);
+    expect(await isAllowedEndpoint('http://127.0.0.1:9000/push', false)).toBe(false);
+    expect(await isAllowedEndpoint('https://localhost/push', false)).toBe(false);
+    expect(await isAllowedEndpoint('https://[::1]/push', false)).toBe(false);
+    expect(await isAllowedEndpoint('http://127.0.0.1:9000/push', true)).toBe(true);
+    expect(await isAllowedEndpoint('http://93.184.216.34/push', true)).toBe(false);
+    // Loopback in other forms, and a name resolving to it.
+    for (const endpoint of ['https://0x7f.1/push', 'https://2130706433/push', 'https://localhost:8443/push'])
+      expect(await isAllowedEndpoint(endpoint, false), endpoint).toBe(false);
+  });
+
+  it('refuses endpoints on private, link-local and metadata addresses in any form (400, nothing kept)', async () => {
+    const user = await buildUser(t.app);
+    for (const endpoint of [
+      'https://169.254.169.254/push',
+      'https://2852039166/push',
+      'https://10.0.0.1/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://[::ffff:7f00:1]/push',
+      'https://[::ffff:a9fe:a9fe]/push',
+      'https://[fe80::1]/push',
+      'https://[fd12:3456::1]/push',
+    ]) {
+      const response = await subscribe(user.headers, endpoint);
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json()).toEqual({ endpoint: [WEB_PUSH_TEXTS.endpointRefused] });
+    }
+    const kept = await t.database.db
+      .select()
+      .from(webPushSubscriptions)
+      .where(eq(webPushSubscriptions.userId, user.user.id));
+    expect(kept).toEqual([]);
+  });
+
+  it('checks the address again at send: a stored endpoint on a private address is refused, never requested', async () => {
+    const keys = browserKeys().keys;
+    const port = new URL(push.endpoint('x')).port;
+    const before = push.received.length;
+    const options = {
+      keys: generateVapidKeys(),
+      subject: 'mailto:a@b.c',
+      ttlSeconds: 60,
+      allowLoopback: false,
+    };
+    for (const endpoint of [
+      `https://[::ffff:7f00:1]:${port}/push/stored`,
+      `https://2130706433:${port}/push/stored`,
+      `https://localhost:${port}/push/stored`,
+      'https://169.254.169.254/push/stored',
+      `http://93.184.216.34/push/stored`,
+    ])
+      expect(await sendPush({ endpoint, ...keys }, '{}', { ...options, timeoutMs: 1000 }), endpoint).toBe(
+        'refused',
+      );
+    expect(push.received.length).toBe(before);
+
+    // A row kept before the check existed is deleted at its first push.
+    const user = await buildUser(t.app);
+    await subscribe(user.headers, push.endpoint(`ok${user.user.id}`));
+    const [row] = await t.database.db
+      .insert(webPushSubscriptions)
+      .values({ userId: user.user.id, endpoint: 'https://169.254.169.254/push/old', ...keys, userAgent: '' })
+      .returning();
+    await call(t, 'POST', '/api/presentations', user.headers, { title: 'Old row', type: 'presentation' });
+    await vi.waitFor(
+      async () =>
+        expect(
+          await t.database.db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.id, row!.id)),
+        ).toEqual([]),
+      { timeout: 20_000, interval: 100 },
+    );
   });
 
   it('cuts a payload over 3 KB (a long comment) to fit what push services take', () => {
