@@ -135,6 +135,19 @@ describe('a received presentation opens only through its link', () => {
     expect(insights.json().viewers.results[0].share_links).toEqual([
       expect.objectContaining({ id: r.link.id, hash: r.link.hash }),
     ]);
+    // The activity feeds are the owner's: the recipient finds their own view in none of them.
+    for (const url of [
+      `/api/presentation-activity?presentation=${r.p.id}`,
+      `/api/presentation-activity/view-duration?presentation=${r.p.id}`,
+      '/api/activities',
+    ]) {
+      const owner = await call(t, 'GET', url, r.owner.headers);
+      const recipient = await call(t, 'GET', url, r.jane.headers);
+      expect(owner.statusCode, url).toBe(200);
+      expect(JSON.stringify(owner.json()), url).toMatch(/"count":[1-9]/);
+      expect([200, 404], url).toContain(recipient.statusCode);
+      if (recipient.statusCode === 200) expect(recipient.json(), url).toMatchObject({ count: 0 });
+    }
   });
 
   it('gives no original on a prevent_download link, signed page images only', async () => {
