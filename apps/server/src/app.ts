@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEEDBACK_RATE_LIMIT, FORWARD_RATE_LIMIT, UNLOCK_RATE_LIMIT } from '@folio/shared';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { startQueue } from './jobs/queue.ts';
@@ -82,6 +82,7 @@ import { createLocalStore, isLocalStore } from './platform/storage/local-store.t
 import { renditionRoutes } from './platform/storage/renditions.routes.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
 import type { BlobStore } from './platform/storage/storage.ts';
+import { validatorCompiler } from './platform/validation.ts';
 import { vapidSubject } from './platform/web-push.ts';
 
 export type AppDeps = {
@@ -186,7 +187,9 @@ export async function buildApp({
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
   });
   app.addHook('onClose', () => queue.stop());
-  const outbox = createOutbox(queue, jobs.sendMail);
+  const outbox = createOutbox(queue, jobs.sendMail, (to, template) =>
+    app.log.warn({ to, template }, 'e-mail not sent: the address is not valid'),
+  );
 
   const accounts = createAccountsService({
     db: database.db,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSET_TYPES, CONTACT_FORM_FIELDS, CONTENT_ASSET_TYPES, UPLOAD_ASSET_TYPES } from './asset-rules.ts';
+import { ID_MAX, idSchema } from './validation.ts';
 
 export const contactFormSchema = z.object({
   fields: z.array(z.enum(CONTACT_FORM_FIELDS)).min(1).max(4),
@@ -47,7 +48,7 @@ const assetFields = {
 export const assetCreateSchema = z
   .object({
     type: z.enum([...CONTENT_ASSET_TYPES, ...UPLOAD_ASSET_TYPES]),
-    position: z.number().int().min(0).optional(),
+    position: z.number().int().min(0).max(ID_MAX).optional(),
     /** For file, image and video: the `key` of a finished upload (POST /api/uploads/sign). */
     upload_key: z.string().max(200).optional(),
   })
@@ -74,4 +75,4 @@ export const convertedFilesSchema = z.object({
   error: z.string().nullable(),
 });
 
-export const assetsOrderSchema = z.object({ position_list: z.array(z.number().int().positive()).max(2000) });
+export const assetsOrderSchema = z.object({ position_list: z.array(idSchema).max(2000) });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { assetSchema } from './assets.ts';
+import { pageParam } from './pagination.ts';
 import { TITLE_MAX } from './presentation-rules.ts';
+import { idSchema } from './validation.ts';
 
 /** Spec §9: the document list is always paged by 5. */
 export const DOCUMENT_PAGE_SIZE = 5;
 
 const title = z.string().trim().max(TITLE_MAX, `Ensure this field has no more than ${TITLE_MAX} characters.`);
-const id = z.number().int().positive().max(2_147_483_647);
 
 /** A document's file, with its conversion percentage (spec §3 Document: "each with percentage"). */
 export const documentAssetSchema = assetSchema.extend({ percentage: z.number() });
@@ -44,7 +45,7 @@ export type DocumentCreate = z.infer<typeof documentCreateSchema>;
 
 /** GET /api/document: the page size is always 5, whatever is asked. */
 export const documentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageParam(),
   page_size: z.coerce.number().int().optional(),
   search: z.string().trim().max(200).optional(),
 });
@@ -54,7 +55,7 @@ export const documentUpdateSchema = z.object({ title }).strict();
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
 
 /** POST /api/document/stats: the current counters and conversion state of these documents. */
-export const documentStatsRequestSchema = z.object({ ids: z.array(id).max(100) });
+export const documentStatsRequestSchema = z.object({ ids: z.array(idSchema).max(100) });
 export const documentStatsSchema = z.object({
   id: z.number().int(),
   percentage: z.number(),
@@ -75,7 +76,7 @@ export type DocumentStats = z.infer<typeof documentStatsSchema>;
  * spec's upload-convert names it, by `presentation_id` (the document) and `asset_id`.
  */
 export const documentConvertSchema = z
-  .object({ id: id.optional(), presentation_id: id.optional(), asset_id: id.optional() })
+  .object({ id: idSchema.optional(), presentation_id: idSchema.optional(), asset_id: idSchema.optional() })
   .refine((body) => body.id !== undefined || body.presentation_id !== undefined, {
     message: 'Name the document: id, or presentation_id and asset_id.',
     path: ['id'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './pagination.ts';
 
 /** Files brought in from Dropbox, Box, Google Drive and the stock-photo library (spec §2, §3, §7). */
 
@@ -36,7 +37,7 @@ export type ImageSearchPage = z.infer<typeof imageSearchPageSchema>;
 
 export const imageSearchQuerySchema = z.object({
   query: z.string().trim().min(1).max(200).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: pageParam(1000),
 });
 
 /** A file the server fetched and stored for the user: create the asset with `upload_key: key`. */

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './announcements.ts';
+export * from './api-errors.ts';
 export * from './asset-rules.ts';
 export * from './assets.ts';
 export * from './cover-colors.ts';

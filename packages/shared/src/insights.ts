@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { INSIGHTS_TEXTS, VIEWER_KEY_PATTERN } from './insights-texts.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
-import { EMAIL_PATTERN } from './validation-texts.ts';
+import { emailField, idParamSchema } from './validation.ts';
 import { feedbackSchema } from './viewer.ts';
 
 export * from './insights-texts.ts';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const insightsPresentationRefSchema = z.object({
   id: z.number().int(),
@@ -110,7 +108,7 @@ export const presentationInsightsSchema = z.object({
 });
 
 export const viewerInsightsParamsSchema = z.object({
-  id,
+  id: idParamSchema,
   key: z.string().regex(VIEWER_KEY_PATTERN, 'Not a viewer key.'),
 });
 
@@ -154,13 +152,7 @@ export const viewerInsightsSchema = z.object({
 });
 
 export const addViewerEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, INSIGHTS_TEXTS.emailRequired)
-    .max(254)
-    .regex(EMAIL_PATTERN, INSIGHTS_TEXTS.emailInvalid),
+  email: emailField({ required: INSIGHTS_TEXTS.emailRequired, invalid: INSIGHTS_TEXTS.emailInvalid }),
 });
 
 /** One view session in the activity lists. */
@@ -177,11 +169,13 @@ export const activitySessionSchema = z.object({
   feedback_count: z.number().int(),
 });
 
-export const presentationActivityQuerySchema = pageQuerySchema.extend({ presentation: id.optional() });
-export const documentActivityQuerySchema = pageQuerySchema.extend({ document: id.optional() });
+export const presentationActivityQuerySchema = pageQuerySchema.extend({
+  presentation: idParamSchema.optional(),
+});
+export const documentActivityQuerySchema = pageQuerySchema.extend({ document: idParamSchema.optional() });
 
 export const viewDurationQuerySchema = pageQuerySchema.extend({
-  presentation: id.optional(),
+  presentation: idParamSchema.optional(),
   type: z.enum(['presentation', 'document']).optional(),
 });
 
@@ -196,7 +190,7 @@ export const viewDurationSchema = z.object({
   insights_locked: z.boolean(),
 });
 
-export const assetActivityQuerySchema = pageQuerySchema.extend({ asset: id });
+export const assetActivityQuerySchema = pageQuerySchema.extend({ asset: idParamSchema });
 
 export const assetActivitySchema = pageOf(
   z.object({

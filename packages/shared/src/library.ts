@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetSchema } from './assets.ts';
+import { emailField, idSchema, VALIDATION } from './validation.ts';
 
 export const FOLDER_NAME_MAX = 100;
 
@@ -18,7 +19,7 @@ export const folderWriteSchema = z.object({
     .max(FOLDER_NAME_MAX, `Ensure this field has no more than ${FOLDER_NAME_MAX} characters.`),
 });
 export const folderPresentationsSchema = z.object({
-  presentations: z.array(z.number().int().positive()).min(1).max(100),
+  presentations: z.array(idSchema).min(1).max(100),
 });
 
 export const contactSchema = z.object({
@@ -36,13 +37,7 @@ export const contactWriteSchema = z.object({
     .min(1, 'Name field is required')
     .max(150)
     .refine((v) => !v.includes('@'), "The character '@' is not accepted in the name field"),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, { error: 'Email field is required', abort: true })
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid Email'),
+  email: emailField({ required: VALIDATION.emailRequired, invalid: VALIDATION.invalidEmail }),
   note: z.string().trim().max(2000).optional(),
 });
 
@@ -54,7 +49,7 @@ export const clipboardItemSchema = z.object({
   created_at: z.string(),
 });
 export type ClipboardItem = z.infer<typeof clipboardItemSchema>;
-export const clipboardUseSchema = z.object({ presentation_id: z.number().int().positive() });
+export const clipboardUseSchema = z.object({ presentation_id: idSchema });
 
 export const PREMIUM_MESSAGES = {
   favorites: 'Favorites are a Premium feature. Upgrade to keep your best presentations at hand.',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { assetSchema } from './assets.ts';
+import { pageParam, pageSizeParam } from './pagination.ts';
 import { PRESENTATION_PAGE_SIZE, PRESENTATION_TABS, TITLE_MAX } from './presentation-rules.ts';
+import { idParamSchema, idSchema } from './validation.ts';
 
 const hexColor = z.string().regex(/^#[\da-f]{6}$/i, 'Enter a colour like #34495e.');
 const richText = z.string().max(100_000, 'This text is too long.');
@@ -59,11 +61,11 @@ export const presentationDetailSchema = presentationSchema.extend({ assets: z.ar
 export type PresentationDetail = z.infer<typeof presentationDetailSchema>;
 
 export const presentationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(PRESENTATION_PAGE_SIZE),
+  page: pageParam(),
+  page_size: pageSizeParam(50).default(PRESENTATION_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
   tab: z.enum(PRESENTATION_TABS).default('mine'),
-  folder: z.coerce.number().int().positive().optional(),
+  folder: idParamSchema.optional(),
 });
 
 export const presentationCreateSchema = z.object({
@@ -74,7 +76,7 @@ export const presentationCreateSchema = z.object({
     .default(''),
   type: z.enum(['presentation', 'document']).default('presentation'),
   /** Create from this template (an id the user can see in the templates tab). */
-  template: z.number().int().positive().optional(),
+  template: idSchema.optional(),
 });
 
 /** PATCH /api/presentations/{id}: JSON fields; multipart adds the files logo and background. */
@@ -107,7 +109,7 @@ export const presentationUpdateSchema = z
 export type PresentationUpdate = z.infer<typeof presentationUpdateSchema>;
 
 export const presentationStatsRequestSchema = z.object({
-  ids: z.array(z.number().int().positive()).max(100),
+  ids: z.array(idSchema).max(100),
 });
 export const presentationStatsSchema = z.object({
   id: z.number().int(),
@@ -120,5 +122,5 @@ export const presentationStatsSchema = z.object({
 });
 
 export const makeTemplateSchema = z.object({
-  companies: z.array(z.number().int().positive()).min(1).max(50),
+  companies: z.array(idSchema).min(1).max(50),
 });

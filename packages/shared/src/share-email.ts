@@ -6,7 +6,8 @@ import {
   SHARE_LINK_PASSWORD_MAX,
   SHARE_LINK_TEXTS,
 } from './share-links.ts';
-import { EMAIL_PATTERN, VALIDATION } from './validation-texts.ts';
+import { emailField, idSchema } from './validation.ts';
+import { VALIDATION } from './validation-texts.ts';
 
 /** Share with email: limits, defaults and texts (spec §3, §5, §8, §9). */
 export const SHARE_EMAIL_MAX_RECIPIENTS = 50;
@@ -59,13 +60,7 @@ const recipientSchema = z.object({
     .min(1, VALIDATION.nameRequired)
     .max(SHARE_LINK_NAME_MAX, SHARE_LINK_TEXTS.nameTooLong)
     .refine((v) => !v.includes('@'), VALIDATION.nameNoAt),
-  email: z
-    .string()
-    .trim()
-    .min(1, VALIDATION.emailRequired)
-    .max(254, VALIDATION.invalidEmail)
-    .regex(EMAIL_PATTERN, VALIDATION.invalidEmail)
-    .transform((v) => v.toLowerCase()),
+  email: emailField({ required: VALIDATION.emailRequired, invalid: VALIDATION.invalidEmail }),
 });
 export type Recipient = z.input<typeof recipientSchema>;
 
@@ -128,7 +123,7 @@ export type ShareEmail = z.output<typeof shareEmailSchema>;
 export const recipientsMessageSchema = z
   .object({
     message: z.string().trim().min(1, SHARE_EMAIL_TEXTS.messageRequired).max(SHARE_EMAIL_BODY_MAX),
-    share_links: z.array(z.number().int().positive()).min(1).max(500).optional(),
+    share_links: z.array(idSchema).min(1).max(500).optional(),
   })
   .strict();
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './pagination.ts';
+import { idSchema } from './validation.ts';
 
 /** Share link limits and defaults (spec §3, §5, §9). */
 export const SHARE_LINK_NAME_MAX = 256;
@@ -122,8 +124,8 @@ export const shareLinkCreateSchema = shareLinkUpdateSchema.superRefine((value, c
 export type ShareLinkCreate = z.infer<typeof shareLinkCreateSchema>;
 
 export const shareLinkListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(SHARE_LINK_PAGE_SIZE),
+  page: pageParam(),
+  page_size: pageSizeParam(100).default(SHARE_LINK_PAGE_SIZE),
   /** `true`: the archived links only; otherwise the others. */
   archived: z.enum(['true', 'false']).default('false'),
 });
@@ -132,5 +134,5 @@ export const shareLinkListQuerySchema = z.object({
 export const shareLinkRestoreSchema = z.object({ is_indexable: z.boolean().optional() }).strict().nullish();
 
 export const shareLinkBulkDeleteSchema = z
-  .object({ share_links: z.array(z.number().int().positive()).min(1).max(SHARE_LINK_BULK_MAX) })
+  .object({ share_links: z.array(idSchema).min(1).max(SHARE_LINK_BULK_MAX) })
   .strict();

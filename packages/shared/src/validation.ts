@@ -1,17 +1,82 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, VALIDATION } from './validation-texts.ts';
+import { MESSAGES } from './messages.ts';
+import { controlCharacterError, EMAIL_MAX, EMAIL_PATTERN, ID_MAX, VALIDATION } from './validation-texts.ts';
 
-export { EMAIL_PATTERN, isEmail, nameError, VALIDATION } from './validation-texts.ts';
+export {
+  controlCharacterError,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  ID_MAX,
+  isEmail,
+  nameError,
+  VALIDATION,
+} from './validation-texts.ts';
 
-export const emailSchema = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'Ensure this field has no more than 254 characters.')
-  .regex(EMAIL_PATTERN, 'Enter a valid email address.');
+/**
+ * Text a person typed: no NUL or other C0 control characters (tab and line breaks only in multi-line text),
+ * trimmed unless told otherwise, at most `max` characters.
+ */
+export function textSchema({
+  max,
+  multiline = false,
+  trim = true,
+  tooLong = VALIDATION.tooLong(max),
+}: {
+  max: number;
+  multiline?: boolean;
+  trim?: boolean;
+  tooLong?: string;
+}) {
+  const base = z.string({ error: MESSAGES.fieldRequired });
+  return (trim ? base.trim() : base).max(max, tooLong).superRefine((value, ctx) => {
+    const message = controlCharacterError(value, multiline);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
 
-export const personNameSchema = z
-  .string()
-  .trim()
-  .max(150, 'Ensure this field has no more than 150 characters.')
-  .refine((v) => !v.includes('@'), VALIDATION.nameNoAt);
+/**
+ * The one e-mail rule (sign-up, share by e-mail, forward, contacts, viewers, the mailer): trimmed, lower-cased,
+ * matching EMAIL_PATTERN; the form's own texts for an empty and an invalid address.
+ */
+export function emailField({
+  invalid = VALIDATION.enterValidEmail,
+  required = MESSAGES.fieldRequired,
+}: {
+  invalid?: string;
+  required?: string;
+} = {}) {
+  return z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: required, abort: true })
+    .max(EMAIL_MAX, invalid)
+    .regex(EMAIL_PATTERN, invalid);
+}
+
+export const emailSchema = emailField();
+
+/** A row id in a JSON body: a positive int4 (what PostgreSQL's integer columns hold). */
+export const idSchema = z
+  .number({ error: VALIDATION.invalidId })
+  .int(VALIDATION.invalidId)
+  .min(1, VALIDATION.invalidId)
+  .max(ID_MAX, VALIDATION.invalidId);
+
+/** A row id in a path or a query string: the same range, read from text. */
+export const idParamSchema = z.coerce
+  .number({ error: VALIDATION.invalidId })
+  .int(VALIDATION.invalidId)
+  .min(1, VALIDATION.invalidId)
+  .max(ID_MAX, VALIDATION.invalidId);
+
+/**
+ * A PATCH body: every field optional, but at least one known field present; `{}` or only unknown fields answer
+ * 400 non_field_errors instead of a silent no-op.
+ */
+export const nonEmptyUpdate = <S extends z.ZodObject>(schema: S) =>
+  schema.refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: VALIDATION.emptyUpdate,
+  });
+
+export const personNameSchema = textSchema({ max: 150 }).refine((v) => !v.includes('@'), VALIDATION.nameNoAt);

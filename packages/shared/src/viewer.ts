@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, VALIDATION } from './validation-texts.ts';
+import { idSchema } from './validation.ts';
+import { isEmail, VALIDATION } from './validation-texts.ts';
 
 /** Texts of the recipient's pages and API (spec §5, §8). */
 export const VIEWER_TEXTS = {
@@ -148,18 +149,18 @@ export const unlockSchema = z.object({
 export const activityEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('page_view'),
-    asset_id: z.number().int().positive(),
+    asset_id: idSchema,
     page: z.number().int().min(0).max(10_000),
   }),
   z.object({
     type: z.literal('time'),
-    asset_id: z.number().int().positive().optional(),
+    asset_id: idSchema.optional(),
     page: z.number().int().min(0).max(10_000).optional(),
     seconds: z.number().min(0).max(3600),
   }),
   z.object({
     type: z.literal('video'),
-    asset_id: z.number().int().positive(),
+    asset_id: idSchema,
     seconds: z.number().min(0).max(3600),
   }),
 ]);
@@ -197,7 +198,7 @@ export function feedbackErrors(input: {
   if (!input.name?.trim()) errors.name = [VIEWER_TEXTS.feedbackNameRequired];
   const email = input.email?.trim() ?? '';
   if (!email) errors.email = [VIEWER_TEXTS.feedbackEmailRequired];
-  else if (!EMAIL_PATTERN.test(email)) errors.email = [VIEWER_TEXTS.feedbackEmailInvalid];
+  else if (!isEmail(email)) errors.email = [VIEWER_TEXTS.feedbackEmailInvalid];
   if (!input.comment?.trim() && !input.emoji) {
     errors.comment = [VIEWER_TEXTS.feedbackEmpty];
     errors.emoji = [VIEWER_TEXTS.feedbackEmpty];

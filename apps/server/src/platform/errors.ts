@@ -1,6 +1,7 @@
-import { MESSAGES } from '@folio/shared';
+import { MESSAGES, VALIDATION } from '@folio/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException } from './db-errors.ts';
 
 /** An error the API answers as it is: a status and a body in the contract's shapes. */
 export class AppError extends Error {
@@ -25,7 +26,7 @@ function validationBody(error: FastifyError & { validation: { instancePath: stri
   const body: Record<string, string[]> = {};
   for (const issue of error.validation) {
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
-    body[field] = [...(body[field] ?? []), issue.message ?? 'Invalid value.'];
+    body[field] = [...(body[field] ?? []), issue.message ?? VALIDATION.invalidValue];
   }
   return body;
 }
@@ -40,6 +41,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const detail = status === 404 ? MESSAGES.notFound : error.message;
       return reply.status(status).send({ detail });
+    }
+    if (isDataException(error)) {
+      // The last line of defence: the route's schema should have refused this value; the log says which.
+      request.log.error({ err: error }, 'database refused a value');
+      return reply.status(400).send({ non_field_errors: [VALIDATION.invalidValue] });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: MESSAGES.toastError });

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { CONTRACT_ERROR_RESPONSES } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
@@ -44,7 +45,16 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config, 
         description: 'Paths, payloads and errors of the Folio app.',
       },
     },
-    transform: jsonSchemaTransform,
+    // Every operation states the contract's error answers beside its own (the document only: the routes
+    // still serialize with their own schemas).
+    transform: ({ schema, ...rest }) =>
+      jsonSchemaTransform({
+        ...rest,
+        schema: schema && {
+          ...schema,
+          response: { ...CONTRACT_ERROR_RESPONSES, ...(schema.response as object | undefined) },
+        },
+      }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

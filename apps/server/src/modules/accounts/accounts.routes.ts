@@ -5,6 +5,7 @@ import {
   inviteLookupSchema,
   loginSchema,
   MESSAGES,
+  nonEmptyUpdate,
   passwordResetConfirmSchema,
   passwordResetSchema,
   registerSchema,
@@ -114,7 +115,7 @@ export async function accountsRoutes(
       if (!request.isMultipart()) {
         const { user, replacedKeys } = await accounts.updateProfile(
           auth,
-          parseOrThrow(userUpdateSchema, request.body),
+          parseOrThrow(nonEmptyUpdate(userUpdateSchema), request.body),
         );
         await removeKeys(replacedKeys);
         return user;

@@ -1,4 +1,4 @@
-import { BRANDING_TEXTS, brandingUpdateSchema, userSchema } from '@folio/shared';
+import { BRANDING_TEXTS, brandingUpdateSchema, nonEmptyUpdate, userSchema } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.ts';
@@ -20,7 +20,7 @@ export async function brandingRoutes(base: FastifyInstance, { branding, accounts
           `turning it on is premium or trial, else 403 '${BRANDING_TEXTS.whiteLabelPremium}') and ` +
           `\`primary_color\` ('#rrggbb', null for the default; else 400 '${BRANDING_TEXTS.invalidColor}'). ` +
           'The logo is the profile’s (PATCH /api/user with a `logo` file). Answers the user.',
-        body: brandingUpdateSchema,
+        body: nonEmptyUpdate(brandingUpdateSchema),
         response: { 200: userSchema },
       },
     },

@@ -1,6 +1,7 @@
 import { ACTIVITY_HEARTBEAT_SECONDS, ACTIVITY_MAX_EVENT_SECONDS, activitySchema } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { fieldError } from '../../platform/errors.ts';
 import type { ActivityService } from './activity.service.ts';
 
@@ -31,11 +32,12 @@ export async function activityRoutes(base: FastifyInstance, { activity }: { acti
           `${ACTIVITY_HEARTBEAT_SECONDS} s and when the page hides) and a session never counts more seconds than ` +
           'have passed since it opened. Events about assets that are not visible in the presentation are ignored.',
         body: activitySchema,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await activity.record(request.body.view_token, request.body.events);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -61,11 +61,11 @@ export async function assetsRoutes(base: FastifyInstance, { assets, presentation
 
   app.delete(
     '/api/presentations/:id/assets/:assetId',
-    { schema: { tags, params: assetParams } },
+    { schema: { tags, params: assetParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await ownedPresentation(request, request.params.id);
       await assets.delete(request.params.id, request.params.assetId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

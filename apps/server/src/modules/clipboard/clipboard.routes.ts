@@ -4,6 +4,7 @@ import {
   type ClipboardItem,
   clipboardItemSchema,
   clipboardUseSchema,
+  idSchema,
   pageOf,
   pageQuerySchema,
 } from '@folio/shared';
@@ -67,7 +68,7 @@ export async function clipboardRoutes(base: FastifyInstance, { clipboard, fileUr
         tags,
         description: 'Pastes clipboard item `clipboard_id` right after this asset.',
         params: assetParams,
-        body: z.object({ clipboard_id: z.number().int().positive() }),
+        body: z.object({ clipboard_id: idSchema }),
         response: { 201: assetSchema },
       },
     },
@@ -116,8 +117,12 @@ export async function clipboardRoutes(base: FastifyInstance, { clipboard, fileUr
     },
   );
 
-  app.delete('/api/clipboard/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await clipboard.remove(requireAuth(request).user, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/clipboard/:id',
+    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await clipboard.remove(requireAuth(request).user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

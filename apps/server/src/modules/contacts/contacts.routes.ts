@@ -2,11 +2,13 @@ import {
   type Contact,
   contactSchema,
   contactWriteSchema,
+  nonEmptyUpdate,
   pageOf,
   searchPageQuerySchema,
 } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { idParams } from '../../platform/params.ts';
@@ -63,7 +65,7 @@ export async function contactsRoutes(base: FastifyInstance, { contacts }: { cont
         tags,
         description,
         params: idParams,
-        body: contactWriteSchema.partial(),
+        body: nonEmptyUpdate(contactWriteSchema.partial()),
         response: { 200: contactSchema },
       },
     },
@@ -73,10 +75,10 @@ export async function contactsRoutes(base: FastifyInstance, { contacts }: { cont
 
   app.delete(
     '/api/contacts/:id',
-    { schema: { tags, description, params: idParams } },
+    { schema: { tags, description, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await contacts.delete(requireAuth(request).user, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -120,11 +120,12 @@ export async function documentsRoutes(base: FastifyInstance, { documents, fileUr
         description:
           'Deletes the document for good, with its file and page images (documents have no archive).',
         params: idParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await documents.delete(requireAuth(request).user, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

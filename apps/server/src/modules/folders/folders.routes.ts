@@ -8,6 +8,7 @@ import {
 } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { idParams } from '../../platform/params.ts';
@@ -84,11 +85,12 @@ export async function foldersRoutes(base: FastifyInstance, { folders }: { folder
         tags,
         description: `${description} Its presentations go back to the main list.`,
         params: idParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await folders.delete(requireAuth(request).user, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   googleDriveImportSchema,
   importedFileSchema,
   importProvidersSchema,
+  PROVIDER_ERROR_RESPONSES,
 } from '@folio/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ export const perUserRateLimit = (max: number) => ({
 });
 
 const IMPORTS_PER_MINUTE = 20;
-const created = { 201: importedFileSchema };
+const created = { 201: importedFileSchema, ...PROVIDER_ERROR_RESPONSES };
 
 export async function importsRoutes(base: FastifyInstance, { imports, unsplashConfigured }: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();

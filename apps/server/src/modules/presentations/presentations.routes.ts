@@ -3,6 +3,7 @@ import {
   cloneFromLinkSchema,
   MESSAGES,
   makeTemplateSchema,
+  nonEmptyUpdate,
   pageOf,
   presentationCreateSchema,
   presentationDetailSchema,
@@ -95,11 +96,12 @@ export async function presentationsRoutes(
           'Marks a received presentation read (204); the web calls it when the recipient opens it from the ' +
           'received tab. 404 for a presentation the user did not receive.',
         params: idParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await presentations.markRead(requireAuth(request).user, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -152,7 +154,11 @@ export async function presentationsRoutes(
       const { user } = requireAuth(request);
       const id = request.params.id;
       if (!request.isMultipart()) {
-        await presentations.update(user, id, parseOrThrow(presentationUpdateSchema, request.body));
+        await presentations.update(
+          user,
+          id,
+          parseOrThrow(nonEmptyUpdate(presentationUpdateSchema), request.body),
+        );
         return detail(user, id);
       }
       await presentations.owned(user, id);
@@ -197,11 +203,12 @@ export async function presentationsRoutes(
         description:
           'Delete: the presentation leaves every tab; POST …/restore brings it back to the main list within 30 days, after which it is removed for good.',
         params: idParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await presentations.delete(requireAuth(request).user, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -212,11 +219,12 @@ export async function presentationsRoutes(
         tags,
         description: 'Delete permanently: the presentation, its assets and cover images are gone for good.',
         params: idParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await presentations.purge(requireAuth(request).user, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -105,11 +105,12 @@ export async function shareEmailRoutes(
           `\`{ detail: '${SHARE_EMAIL_TEXTS.notEmailed}' }\` for a link without e-mail, ` +
           `\`{ detail: '${SHARE_EMAIL_TEXTS.linkDisabled}' }\` for a disabled one. ${EMAIL} ${LIMITED} ${OWNER}`,
         params: linkParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await shareEmail.resend(requireAuth(request).user, request.params.id, request.params.linkId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  nonEmptyUpdate,
   pageOf,
   SHARE_LINK_TEXTS,
   shareLinkBulkDeleteSchema,
@@ -118,7 +119,7 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
           'Changes settings of a link (any subset). `is_public` cannot change (400 when it differs). ' +
           `${SETTINGS} ${OWNER}`,
         params: linkParams,
-        body: shareLinkUpdateSchema,
+        body: nonEmptyUpdate(shareLinkUpdateSchema),
         response: { 200: shareLinkSchema },
       },
     },
@@ -142,11 +143,12 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
           'Unpublishes the link (204): it is disabled, kept and restorable with POST …/restore. Disabling the ' +
           `public link unmarks the presentation as a webpage. ${OWNER}`,
         params: linkParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await shareLinks.disable(requireAuth(request).user, request.params.id, [request.params.linkId]);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -160,11 +162,12 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
           `presentation, else 404 and none changes. ${OWNER}`,
         params: idParams,
         body: shareLinkBulkDeleteSchema,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await shareLinks.disable(requireAuth(request).user, request.params.id, request.body.share_links);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,4 +1,9 @@
-import { imageSearchPageSchema, imageSearchQuerySchema, unsplashDownloadSchema } from '@folio/shared';
+import {
+  imageSearchPageSchema,
+  imageSearchQuerySchema,
+  PROVIDER_ERROR_RESPONSES,
+  unsplashDownloadSchema,
+} from '@folio/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +40,7 @@ export async function unsplashRoutes(base: FastifyInstance, { unsplash }: Deps) 
         "continues the user's last search on this server, and `&query=` names the search explicitly (what " +
         'the web app sends, so any instance can answer). 503 when no Unsplash key is configured.',
       querystring: imageSearchQuerySchema,
-      response: { 200: imageSearchPageSchema },
+      response: { 200: imageSearchPageSchema, ...PROVIDER_ERROR_RESPONSES },
     },
   };
   app.get('/unsplash/search', search, async (request) =>
@@ -60,7 +65,7 @@ export async function unsplashRoutes(base: FastifyInstance, { unsplash }: Deps) 
           'Picks a photo: triggers its Unsplash download_location, stores the photo as an upload and ' +
           'answers its key with the author credit (unsplash_author, unsplash_author_link).',
         params: z.object({ photoId: z.string().regex(/^[\w-]{1,64}$/) }),
-        response: { 200: unsplashDownloadSchema },
+        response: { 200: unsplashDownloadSchema, ...PROVIDER_ERROR_RESPONSES },
       },
     },
     async (request) => {

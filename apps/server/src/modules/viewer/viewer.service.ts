@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, SHARE_LINK_HASH_PATTERN, type Unlock } from '@folio/shared';
+import { isEmail, SHARE_LINK_HASH_PATTERN, type Unlock } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -79,14 +79,14 @@ export function createViewerService(deps: Deps) {
       const errors: Record<string, string[]> = {};
       if (link.requireEmail) {
         if (!input.email) errors.email = [GATE_TEXTS.emailRequired];
-        else if (!EMAIL_PATTERN.test(input.email)) errors.email = [GATE_TEXTS.emailInvalid];
+        else if (!isEmail(input.email)) errors.email = [GATE_TEXTS.emailInvalid];
       }
       if (link.requirePhoneNumber && !input.phone) errors.phone = [GATE_TEXTS.phoneRequired];
       if (Object.keys(errors).length > 0) throw gateErrors(errors);
       if (link.passwordHash && !(await verifyPassword(link.passwordHash, input.password ?? '')))
         throw passwordIncorrect();
       const identity: Identity = {
-        email: input.email && EMAIL_PATTERN.test(input.email) ? input.email.toLowerCase() : undefined,
+        email: input.email && isEmail(input.email) ? input.email.trim().toLowerCase() : undefined,
         phone: input.phone,
         name: input.name,
       };

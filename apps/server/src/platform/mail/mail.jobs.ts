@@ -1,14 +1,15 @@
+import { emailSchema } from '@folio/shared';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/queue.ts';
 import type { Mailer } from './mailer.ts';
 import { TEMPLATE_NAMES } from './templates/names.ts';
 
 const payload = z.object({
-  to: z.string().email(),
+  to: emailSchema,
   template: z.enum(TEMPLATE_NAMES),
   /** The template's props as JSON; the template's own type checks them where they are sent. */
   props: z.record(z.string(), z.unknown()),
-  replyTo: z.string().email().optional(),
+  replyTo: emailSchema.optional(),
 });
 
 /** E-mails are jobs: a failed send is retried and a restart loses none. */

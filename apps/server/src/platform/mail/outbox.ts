@@ -1,3 +1,4 @@
+import { isEmail } from '@folio/shared';
 import type { Queue } from '../../jobs/queue.ts';
 import type { sendMailJob } from './mail.jobs.ts';
 import type { TemplateProps } from './templates/index.ts';
@@ -13,6 +14,18 @@ export type Outbox = {
   ): Promise<void>;
 };
 
-export const createOutbox = (queue: Queue, job: ReturnType<typeof sendMailJob>): Outbox => ({
-  send: (to, template, props, options = {}) => queue.send(job, { to, template, props, ...options }),
+/**
+ * Addresses are checked by the one e-mail rule before anything is queued. One that fails it (a row stored
+ * before the rule) is skipped and reported, so it never fails the call that mails the other recipients,
+ * nor sits in the queue failing its retries; a reply-to that fails it is left out.
+ */
+export const createOutbox = (
+  queue: Queue,
+  job: ReturnType<typeof sendMailJob>,
+  onRefused: (to: string, template: TemplateName) => void,
+): Outbox => ({
+  async send(to, template, props, { replyTo } = {}) {
+    if (!isEmail(to)) return onRefused(to, template);
+    await queue.send(job, { to, template, props, ...(replyTo && isEmail(replyTo) && { replyTo }) });
+  },
 });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The error bodies of the API contract, stated in the OpenAPI document of every operation. A 400 holds
+ * field errors (`{ "<field>": ["message"], "non_field_errors": ["message"] }`) or, where the spec says so,
+ * one text (`detail`, `message`, `provider`).
+ */
+export const badRequestBodySchema = z
+  .record(z.string(), z.union([z.array(z.string()), z.string()]))
+  .describe("Bad input: field errors, or the spec's text.");
+
+export const unauthorizedBodySchema = z
+  .object({ detail: z.string(), code: z.literal('token_not_valid') })
+  .describe('No session: missing, expired or revoked.');
+
+/** 403, 404, 413, 415, 429: a `detail` text (403 may add what the client needs to act, e.g. a plan). */
+const detailBody = (description: string) => z.looseObject({ detail: z.string() }).describe(description);
+
+export const CONTRACT_ERROR_RESPONSES = {
+  400: badRequestBodySchema,
+  401: unauthorizedBodySchema,
+  403: detailBody('Not allowed.'),
+  404: detailBody('Not found (also a private id of another account).'),
+  413: detailBody('Too large.'),
+  415: detailBody('Unsupported media type.'),
+  429: detailBody('Too many requests.'),
+} as const;
+
+/** What an operation that calls an outside provider (image search, cloud imports) may also answer. */
+export const PROVIDER_ERROR_RESPONSES = {
+  502: detailBody('The provider could not be reached or refused the request.'),
+  503: detailBody('The provider is not configured on this server.'),
+} as const;
