@@ -1,14 +1,12 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AssetRow, assets } from '../assets/assets.table.ts';
+import { titleMatches } from '../presentations/presentations.repository.ts';
 import { type PresentationRow, presentations } from '../presentations/presentations.table.ts';
 
 /** A document is a presentation row of type 'document'; every query names its owner. */
 const ownedDocument = (userId: number) =>
   and(eq(presentations.userId, userId), eq(presentations.type, 'document'), isNull(presentations.deletedAt))!;
-
-/** Title search (the trigram index of presentations serves this ILIKE). */
-const titleMatches = (search: string) => ilike(presentations.title, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
 
 export type DocumentWithAssets = { document: PresentationRow; assets: AssetRow[] };
 

@@ -50,7 +50,7 @@ export async function documentsRoutes(base: FastifyInstance, { documents, fileUr
     {
       schema: {
         tags,
-        description: `The user's documents, newest first, ${DOCUMENT_PAGE_SIZE} a page whatever page_size says; \`search\` matches titles.`,
+        description: `The user's documents, newest first, ${DOCUMENT_PAGE_SIZE} a page whatever page_size says; \`search\` matches titles that contain every one of its words, in any order.`,
         querystring: documentListQuerySchema,
         response: { 200: pageOf(documentSchema) },
       },

@@ -119,6 +119,9 @@ describe('documents', () => {
     expect(second.previous).toContain('page=1');
     expect(await titles(user.headers, '?search=harbor')).toEqual(['Listing 3 Harbor']);
     expect(await titles(user.headers, '?search=%25')).toEqual([]);
+    expect(await titles(user.headers, '?search=harbor%20listing')).toEqual(['Listing 3 Harbor']);
+    expect(await titles(user.headers, '?search=%20%203%20%20harbor%20')).toEqual(['Listing 3 Harbor']);
+    expect(await titles(user.headers, '?search=harbor%20lake')).toEqual([]);
   });
 
   it('keeps documents out of every presentation list, received ones included', async () => {

@@ -21,8 +21,15 @@ export type ListFilter = {
 
 const live = isNull(presentations.deletedAt);
 
-/** Title search: a trigram index serves this ILIKE (migration 0002). */
-const titleMatches = (search: string) => ilike(presentations.title, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
+/**
+ * Title search: every word of the search must occur in the title, in any order ('oak 12' finds '12 Oak Lane').
+ * Each word is one ILIKE that the trigram index serves (migration 0002); Postgres ANDs the index scans.
+ */
+export const titleMatches = (search: string) => {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => ilike(presentations.title, `%${word.replace(/[\\%_]/g, '\\$&')}%`)));
+};
 const myCompanies = (userId: number) =>
   sql`(select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${userId})`;
 

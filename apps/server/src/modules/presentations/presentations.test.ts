@@ -58,6 +58,9 @@ describe('presentations', () => {
     expect(second.next).toBeNull();
     expect(await titles(user.headers, '?search=harbor')).toEqual(['Listing 3 Harbor']);
     expect(await titles(user.headers, '?search=%25')).toEqual([]);
+    expect(await titles(user.headers, '?search=harbor%20listing')).toEqual(['Listing 3 Harbor']);
+    expect(await titles(user.headers, '?search=%20%203%20%20harbor%20')).toEqual(['Listing 3 Harbor']);
+    expect(await titles(user.headers, '?search=harbor%20lake')).toEqual([]);
   });
 
   it('archives, deletes, restores and purges as the OpenAPI document says', async () => {
