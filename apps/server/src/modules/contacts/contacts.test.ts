@@ -64,4 +64,43 @@ describe('contacts', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: PREMIUM_MESSAGES.contacts, code: 'premium_required' });
   });
+
+  it('fills the contacts from the people shared with by e-mail: new ones added, known ones renamed, notes kept', async () => {
+    const owner = await buildUser(t.app);
+    const other = await buildUser(t.app);
+    await call(t, 'POST', '/api/contacts', owner.headers, {
+      name: 'Maya',
+      email: 'maya@example.com',
+      note: 'Buyer',
+    });
+    const { id } = (await call(t, 'POST', '/api/presentations', owner.headers, { title: 'Oak Lane' })).json();
+    const share = (recipients: object[], extra: object = {}) =>
+      call(t, 'POST', `/api/presentations/${id}/share-email`, owner.headers, {
+        title: 'Oak Lane',
+        subject: 'Oak Lane',
+        message: 'Hi',
+        recipients,
+        ...extra,
+      });
+    const shared = await share([
+      { name: 'Maya Ortiz', email: 'MAYA@example.com' },
+      { name: 'Leo Park', email: 'leo@example.com' },
+    ]);
+    expect(shared.statusCode).toBe(201);
+    const list = async (headers: typeof owner.headers) =>
+      (await call(t, 'GET', '/api/contacts', headers)).json().results.map((c: Record<string, string>) => ({
+        name: c.name,
+        email: c.email,
+        note: c.note,
+      }));
+    expect(await list(owner.headers)).toEqual([
+      { name: 'Leo Park', email: 'leo@example.com', note: '' },
+      { name: 'Maya Ortiz', email: 'maya@example.com', note: 'Buyer' },
+    ]);
+    // A refused share adds nobody; another user's contacts are untouched.
+    const refused = await share([{ name: 'Zoe', email: 'zoe@example.com' }], { has_auto_reminder: true });
+    expect(refused.statusCode).toBe(400);
+    expect(await list(owner.headers)).toHaveLength(2);
+    expect(await list(other.headers)).toEqual([]);
+  });
 });

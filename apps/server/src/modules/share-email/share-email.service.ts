@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { randomHexHash } from '../../platform/tokens.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
+import { rememberContacts } from '../contacts/contacts.repository.ts';
 import type { PresentationsService } from '../presentations/presentations.service.ts';
 import type { PresentationRow } from '../presentations/presentations.table.ts';
 import { shareLinkNotFound } from '../share-links/share-links.errors.ts';
@@ -132,6 +133,7 @@ export function createShareEmailService({ db, clock, presentations, flags, mails
         const links = await txRepo.insertLinks(values);
         await createShareLinksRepository(tx).syncPresentation(user.id, presentation.id, { sharedAt: now });
         await txRepo.addInvites(presentation.id, links.length);
+        await rememberContacts(tx, user.id, recipients);
         const users = await txRepo.recipientUsers(
           links.map((l) => l.email!),
           user.id,
