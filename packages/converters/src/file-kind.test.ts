@@ -67,4 +67,14 @@ describe('detectKind', () => {
       userMessage: CONVERSION_MESSAGES.notAllowed,
     });
   });
+
+  it.each([
+    ['a damaged header', Buffer.from('%PDX-1.4\n1 0 obj <<>> endobj\n')],
+    ['a line break before the header', Buffer.concat([Buffer.from('\n'), colouredPdf(1)])],
+    ['zeros', Buffer.alloc(4000)],
+  ])("says a .pdf with %s can't be loaded, not that its type is not allowed", async (_, content) => {
+    await expect(detect('listing.pdf', content)).rejects.toMatchObject({
+      userMessage: CONVERSION_MESSAGES.pdfUnreadable,
+    });
+  });
 });

@@ -111,7 +111,8 @@ export function looksLikeSvg(head: Buffer): boolean {
 
 /**
  * Detects a file's kind from its magic bytes and its name together; any mismatch (an executable
- * renamed .pdf, an empty file, a zip renamed .doc…) throws the spec's "not allowed" message.
+ * renamed .pdf, an empty file, a zip renamed .doc…) throws the spec's "not allowed" message, except a
+ * .pdf whose bytes are no known format, which throws the PDF's "can't load" message.
  */
 export async function detectKind(filePath: string, filename: string): Promise<DetectedFile> {
   const ext = canonicalExtension(filename);
@@ -124,6 +125,9 @@ export async function detectKind(filePath: string, filename: string): Promise<De
   const found = await fileTypeFromFile(filePath).catch((cause: unknown) => {
     throw new ConversionError(CONVERSION_MESSAGES.notAllowed, { cause });
   });
+  // A .pdf with no known signature at all is a damaged PDF (a cut or garbled header), not another type.
+  if (!found && rule.kind === 'pdf' && (await readHead(filePath, 1)).length > 0)
+    throw new ConversionError(CONVERSION_MESSAGES.pdfUnreadable);
   if (!found || !rule.accepts.includes(found.ext)) throw new ConversionError(CONVERSION_MESSAGES.notAllowed);
   const exact = found.ext === ext || (ext === 'heif' && found.ext === 'heic');
   return { kind: rule.kind, ext, mime: exact ? found.mime : rule.mime };

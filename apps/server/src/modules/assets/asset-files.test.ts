@@ -113,6 +113,16 @@ describe('file assets', () => {
     expect(await t.database.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
   });
 
+  it("refuses a .pdf whose header is damaged with 'Can't load the PDF file.', keeping neither a row nor the file", async () => {
+    const user = await buildUser(t.app);
+    const id = await newPresentation(user.headers);
+    const damaged = Buffer.concat([Buffer.from('%PDX'), buildPdf(colouredPages(1)).subarray(4)]);
+    const { key, created } = await addFile(user.headers, id, 'listing.pdf', damaged);
+    expect([created.statusCode, created.json()]).toEqual([400, { detail: FILE_MESSAGES.pdf }]);
+    expect((await call(t, 'GET', `/api/presentations/${id}`, user.headers)).json().assets).toEqual([]);
+    expect(existsSync(path.join(filesDir(), key))).toBe(false);
+  });
+
   it("stores 'Can't load the PDF file.' on the asset for a truncated PDF", async () => {
     const user = await buildUser(t.app);
     const id = await newPresentation(user.headers);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ConversionError, detectKind } from '@folio/converters';
-import { type AssetCreate, FILE_MESSAGES } from '@folio/shared';
+import type { AssetCreate } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
@@ -27,16 +27,19 @@ type Deps = {
 /** The title a file brings: its name without the extension. */
 const titleOf = (filename: string) => filename.replace(/\.[^.]+$/, '').slice(0, 200) || filename;
 
-/** Checks the first bytes of a stored upload against its extension (an executable renamed .pdf is refused). */
-async function sniff(filename: string, start: Buffer) {
+/**
+ * Checks the first bytes of a stored upload against its extension (an executable renamed .pdf is refused);
+ * answers why the file is refused, or null when it is what its name says.
+ */
+async function sniff(filename: string, start: Buffer): Promise<string | null> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'folio-sniff-'));
   try {
     const file = path.join(dir, `head${path.extname(filename).toLowerCase()}`);
     await writeFile(file, start);
     await detectKind(file, filename);
-    return true;
+    return null;
   } catch (error) {
-    if (error instanceof ConversionError) return false;
+    if (error instanceof ConversionError) return error.userMessage;
     throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -49,9 +52,10 @@ export function createAssetFiles({ db, repo, uploads, store, queue, convertJob }
     async create(user: UserRow, presentationId: number, input: AssetCreate) {
       if (!input.upload_key) throw fieldError('upload_key', 'Upload the file first.');
       const upload = await uploads.finished(user, input.upload_key);
-      if (!(await sniff(upload.row.filename, upload.start))) {
+      const refusal = await sniff(upload.row.filename, upload.start);
+      if (refusal) {
         await uploads.discard(upload.row);
-        throw fileRefused(FILE_MESSAGES.typeNotAllowed);
+        throw fileRefused(refusal);
       }
       const asset = await repo.insert(
         presentationId,

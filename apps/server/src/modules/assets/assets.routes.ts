@@ -34,7 +34,7 @@ export async function assetsRoutes(base: FastifyInstance, { assets, presentation
           'Adds an asset (at `position`, or last). A `website` becomes `video_url` for YouTube and Vimeo links, ' +
           'otherwise `link` with the page title and preview image. `file`, `image` and `video` take the ' +
           '`upload_key` of a finished upload (POST /api/uploads/sign); the file is checked by its first bytes ' +
-          '(415 when they do not match its type) and converted to page images by a job whose progress ' +
+          '(415 when they do not match its type; 400 "Can\'t load the PDF file." for a .pdf whose bytes are no known format) and converted to page images by a job whose progress ' +
           'arrives over /ws as `asset.progress`, then `asset.converted` or `asset.failed`.',
         params: idParams,
         body: assetCreateSchema,

@@ -7,9 +7,12 @@ const TOO_LARGE: string[] = [
   FILE_MESSAGES.premiumTooLarge,
 ];
 
-/** A refused file: 413 when it is too large, 415 for its type, 400 when empty (spec §5 texts). */
+/** Refused for what is inside the file, not for its type: an empty file, a damaged PDF. */
+const UNREADABLE: string[] = [FILE_MESSAGES.empty, FILE_MESSAGES.pdf];
+
+/** A refused file: 413 when it is too large, 415 for its type, 400 when empty or unreadable (spec §5 texts). */
 export function fileRefused(message: string) {
-  const status = TOO_LARGE.includes(message) ? 413 : message === FILE_MESSAGES.empty ? 400 : 415;
+  const status = TOO_LARGE.includes(message) ? 413 : UNREADABLE.includes(message) ? 400 : 415;
   return new AppError(status, { detail: message });
 }
 
