@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assetSchema } from './assets.ts';
-import { emailField, idSchema, VALIDATION } from './validation.ts';
+import { emailField, idSchema, textSchema, VALIDATION } from './validation.ts';
 
 export const FOLDER_NAME_MAX = 100;
 
@@ -12,11 +12,7 @@ export const folderSchema = z.object({
 });
 export type Folder = z.infer<typeof folderSchema>;
 export const folderWriteSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Folder name is required')
-    .max(FOLDER_NAME_MAX, `Ensure this field has no more than ${FOLDER_NAME_MAX} characters.`),
+  name: textSchema({ max: FOLDER_NAME_MAX }).min(1, 'Folder name is required'),
 });
 export const folderPresentationsSchema = z.object({
   presentations: z.array(idSchema).min(1).max(100),
@@ -31,12 +27,9 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactWriteSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name field is required')
-    .max(150)
-    .refine((v) => !v.includes('@'), "The character '@' is not accepted in the name field"),
+  name: textSchema({ max: 150 })
+    .min(1, VALIDATION.nameRequired)
+    .refine((v) => !v.includes('@'), VALIDATION.nameNoAt),
   email: emailField({ required: VALIDATION.emailRequired, invalid: VALIDATION.invalidEmail }),
   note: z.string().trim().max(2000).optional(),
 });

@@ -6,7 +6,7 @@ import {
   SHARE_LINK_PASSWORD_MAX,
   SHARE_LINK_TEXTS,
 } from './share-links.ts';
-import { emailField, idSchema } from './validation.ts';
+import { emailField, idSchema, textSchema } from './validation.ts';
 import { VALIDATION } from './validation-texts.ts';
 
 /** Share with email: limits, defaults and texts (spec §3, §5, §8, §9). */
@@ -54,11 +54,8 @@ export function documentFileType(filename: string | null | undefined): string | 
 }
 
 const recipientSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: textSchema({ max: SHARE_LINK_NAME_MAX, tooLong: SHARE_LINK_TEXTS.nameTooLong })
     .min(1, VALIDATION.nameRequired)
-    .max(SHARE_LINK_NAME_MAX, SHARE_LINK_TEXTS.nameTooLong)
     .refine((v) => !v.includes('@'), VALIDATION.nameNoAt),
   email: emailField({ required: VALIDATION.emailRequired, invalid: VALIDATION.invalidEmail }),
 });
@@ -72,7 +69,7 @@ export const shareEmailSchema = z
   .object({
     recipients: z.array(recipientSchema).min(1).max(SHARE_EMAIL_MAX_RECIPIENTS),
     title: z.string().trim().max(SHARE_EMAIL_SUBJECT_MAX).default(''),
-    subject: z.string().trim().min(1, SHARE_EMAIL_TEXTS.subjectRequired).max(SHARE_EMAIL_SUBJECT_MAX),
+    subject: textSchema({ max: SHARE_EMAIL_SUBJECT_MAX }).min(1, SHARE_EMAIL_TEXTS.subjectRequired),
     message: z.string().trim().min(1, SHARE_EMAIL_TEXTS.messageRequired).max(SHARE_EMAIL_BODY_MAX),
     activity_email_updates: z.boolean().default(true),
     require_email: z.boolean().default(false),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from './pagination.ts';
-import { idSchema } from './validation.ts';
+import { idSchema, textSchema } from './validation.ts';
 
 /** Share link limits and defaults (spec §3, §5, §9). */
 export const SHARE_LINK_NAME_MAX = 256;
@@ -91,11 +91,10 @@ const message = z.string().trim().max(SHARE_LINK_MESSAGE_MAX, SHARE_LINK_TEXTS.m
 
 /** The settings of a link, as create and PATCH take them. */
 const settingsFields = {
-  name: z
-    .string()
-    .trim()
-    .min(1, SHARE_LINK_TEXTS.nameRequired)
-    .max(SHARE_LINK_NAME_MAX, SHARE_LINK_TEXTS.nameTooLong),
+  name: textSchema({ max: SHARE_LINK_NAME_MAX, tooLong: SHARE_LINK_TEXTS.nameTooLong }).min(
+    1,
+    SHARE_LINK_TEXTS.nameRequired,
+  ),
   is_public: z.boolean(),
   is_indexable: z.boolean(),
   submitted_to_gallery: z.boolean(),

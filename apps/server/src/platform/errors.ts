@@ -22,14 +22,23 @@ export const unauthorized = () =>
   new AppError(401, { detail: MESSAGES.tokenNotValid, code: 'token_not_valid' });
 export const tooManyRequests = (detail: string) => new AppError(429, { detail });
 
-function validationBody(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+/** Issues as the contract's 400 body: keyed by their first path segment (else non_field_errors), each message once. */
+export function fieldErrorsBody(issues: { field?: string | number; message?: string }[]) {
   const body: Record<string, string[]> = {};
-  for (const issue of error.validation) {
-    const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
-    body[field] = [...(body[field] ?? []), issue.message ?? VALIDATION.invalidValue];
+  for (const { field = 'non_field_errors', message = VALIDATION.invalidValue } of issues) {
+    const messages = body[String(field)] ?? [];
+    if (!messages.includes(message)) body[String(field)] = [...messages, message];
   }
   return body;
 }
+
+const validationBody = (error: { validation: { instancePath: string; message?: string }[] }) =>
+  fieldErrorsBody(
+    error.validation.map((issue) => ({
+      field: issue.instancePath.split('/').filter(Boolean)[0],
+      message: issue.message,
+    })),
+  );
 
 /** The one place where errors become HTTP answers; never a stack trace, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance) {

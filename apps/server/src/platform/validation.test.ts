@@ -60,6 +60,24 @@ describe('NUL bytes and control characters', () => {
     expect(response.json()).toEqual({ title: [VALIDATION.nullCharacter] });
   });
 
+  it('include line breaks in single-line fields (a subject, a name), never a header of an e-mail', async () => {
+    const response = await call(
+      t,
+      'POST',
+      `/api/presentations/${presentationId}/share-email`,
+      owner.headers,
+      {
+        recipients: [{ name: 'Jane', email: 'jane@example.com' }],
+        subject: 'Villa\r\nBcc: everyone@example.com',
+        message: 'Hello',
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ subject: [VALIDATION.lineBreak] });
+    const folder = await call(t, 'POST', '/api/folders', owner.headers, { name: 'One\nTwo' });
+    expect(folder.json()).toEqual({ name: [VALIDATION.lineBreak] });
+  });
+
   it('keep tabs and line breaks in text', async () => {
     const response = await call(t, 'POST', '/api/contacts', owner.headers, {
       name: 'Jane Buyer',

@@ -2,7 +2,7 @@ import { controlCharacterError } from '@folio/shared';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { fieldErrors } from './errors.ts';
+import { fieldErrors, fieldErrorsBody } from './errors.ts';
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -42,10 +42,5 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.i
     ? controlCharacterIssues(result.data)
     : result.error.issues.map(({ path, message }) => ({ path: path as (string | number)[], message }));
   if (result.success && issues.length === 0) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'non_field_errors');
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  throw fieldErrors(errors);
+  throw fieldErrors(fieldErrorsBody(issues.map(({ path, message }) => ({ field: path[0], message }))));
 }

@@ -5,6 +5,7 @@ import {
   assetsOrderSchema,
   assetUpdateSchema,
   convertedFilesSchema,
+  nonEmptyUpdate,
 } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,7 +53,12 @@ export async function assetsRoutes(base: FastifyInstance, { assets, presentation
     app.route({
       method,
       url: '/api/presentations/:id/assets/:assetId',
-      schema: { tags, params: assetParams, body: assetUpdateSchema, response: { 200: assetSchema } },
+      schema: {
+        tags,
+        params: assetParams,
+        body: nonEmptyUpdate(assetUpdateSchema),
+        response: { 200: assetSchema },
+      },
       handler: async (request) => {
         await ownedPresentation(request, request.params.id);
         return present(await assets.update(request.params.id, request.params.assetId, request.body));
