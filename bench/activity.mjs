@@ -57,7 +57,7 @@ async function measure(label, env) {
       headers: { 'content-type': 'application/json' },
       body: bodies[0],
     });
-    if (check.status !== 204) throw new Error(`POST /api/client/activity answered ${check.status}`);
+    if (check.status !== 200) throw new Error(`POST /api/client/activity answered ${check.status}`);
 
     let next = 0;
     const beacon = (duration) =>

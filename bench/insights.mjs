@@ -120,7 +120,7 @@ else {
         headers: { ...browser, 'content-type': 'application/json' },
         body: beacon,
       }).then((r) => {
-        if (r.status !== 204) throw new Error(`POST /api/client/activity answered ${r.status}`);
+        if (r.status !== 200) throw new Error(`POST /api/client/activity answered ${r.status}`);
       });
     const insightsUrl = `/api/presentation-insights/${id}`;
     const viewerUrl = `/api/presentation-insights/${id}/user/${key}`;

@@ -170,6 +170,12 @@ export const activitySchema = z.object({
   events: z.array(activityEventSchema).min(1).max(ACTIVITY_MAX_EVENTS),
 });
 
+/** POST /api/client/activity: how many events were kept and how many were dropped as impossible. */
+export const activityResultSchema = z.object({
+  accepted: z.number().int(),
+  dropped: z.number().int(),
+});
+
 export const feedbackCreateSchema = z.object({
   name: z.string().max(150).optional(),
   email: z.string().max(254).optional(),
@@ -214,6 +220,7 @@ export type ClientPresentationResponse = z.infer<typeof clientPresentationRespon
 export type Unlock = z.infer<typeof unlockSchema>;
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 export type Activity = z.infer<typeof activitySchema>;
+export type ActivityResult = z.infer<typeof activityResultSchema>;
 export type FeedbackCreate = z.infer<typeof feedbackCreateSchema>;
 export type Feedback = z.infer<typeof feedbackSchema>;
 

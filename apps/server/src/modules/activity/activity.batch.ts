@@ -3,12 +3,15 @@ import { ACTIVITY_MAX_EVENT_SECONDS, type ActivityEvent } from '@folio/shared';
 export type PageRow = { assetId: number; page: number };
 export type TimeRow = { assetId: number | null; page: number; kind: 'view' | 'video'; seconds: number };
 
-/** What a session's row says before a batch, and which assets its presentation shows. */
+/**
+ * What a session's row says before a batch, and the assets its presentation shows, each as
+ * `id:pages:video` (pages: its page count; video: 1 for a video or video link), by id.
+ */
 export type Counted = {
   createdAt: Date;
   totalSeconds: number;
   videoSeconds: number;
-  visibleAssetIds: readonly number[];
+  visibleAssets: readonly string[];
 };
 
 /** The writes of one beacon: one row per page and per (asset, page, kind), the session's new totals. */
@@ -20,6 +23,8 @@ export type Batch = {
   assetIds: number[];
   /** Assets whose play time grew. */
   playedAssetIds: number[];
+  /** Events that cannot be true, left out. */
+  dropped: number;
 };
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -30,19 +35,44 @@ function grant(requested: number, counted: number, elapsed: number) {
   return requested <= budget ? 1 : requested === 0 ? 0 : budget / requested;
 }
 
+type Shown = { pages: number; video: boolean };
+
+/** The visible assets of a session by id. */
+const shownAssets = (visibleAssets: readonly string[]) =>
+  new Map(
+    visibleAssets.map((entry): [number, Shown] => {
+      const [id, pages, video] = entry.split(':').map(Number) as [number, number, number];
+      return [id, { pages, video: video === 1 }];
+    }),
+  );
+
+/**
+ * Whether an event can be true: its asset is visible in the link's presentation, a page is one the
+ * asset has, play time is of a video; seconds without an asset (the cover) name no page.
+ */
+function possible(e: ActivityEvent, shown: Map<number, Shown>) {
+  if (e.asset_id === undefined) return e.type === 'time' && e.page === undefined;
+  const asset = shown.get(e.asset_id);
+  if (!asset) return false;
+  if (e.type === 'video') return asset.video;
+  return e.page === undefined || e.page < asset.pages;
+}
+
 /**
  * A batch of events as rows: pages once each, seconds capped per event and by the session's wall
- * time; events about assets not visible in the presentation are dropped.
+ * time; events that cannot be true (see possible) are dropped and counted.
  */
 export function planBatch(events: ActivityEvent[], session: Counted, now: Date): Batch {
-  const visible = new Set(session.visibleAssetIds);
-  const known = (assetId: number | undefined) => assetId === undefined || visible.has(assetId);
-
+  const shown = shownAssets(session.visibleAssets);
   const pages = new Map<string, PageRow>();
   const time = new Map<string, TimeRow>();
   const assetIds = new Set<number>();
+  let dropped = 0;
   for (const e of events) {
-    if (!known(e.asset_id)) continue;
+    if (!possible(e, shown)) {
+      dropped += 1;
+      continue;
+    }
     if (e.asset_id !== undefined) assetIds.add(e.asset_id);
     if (e.type === 'page_view') {
       pages.set(`${e.asset_id}:${e.page}`, { assetId: e.asset_id, page: e.page });
@@ -78,5 +108,6 @@ export function planBatch(events: ActivityEvent[], session: Counted, now: Date):
     playedAssetIds: [
       ...new Set(granted.flatMap((r) => (r.kind === 'video' && r.assetId !== null ? [r.assetId] : []))),
     ],
+    dropped,
   };
 }

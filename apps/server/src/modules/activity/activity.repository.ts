@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../assets/assets.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
@@ -21,6 +21,15 @@ export type Recorded = {
 /** One beacon to record: the session as last seen, its batch, when it came. */
 export type RecordEntry = { session: LiveSession; batch: Batch; now: Date };
 
+/**
+ * The assets a presentation shows, each as `id:pages:video` (Counted.visibleAssets): what a beacon's
+ * events are checked against, and compared again when its batch is written.
+ */
+const visibleAssetsOf = (presentationId: SQL) => sql<string[]>`array(select a.id || ':' ||
+  greatest(a.number_of_pages, jsonb_array_length(a.converted_files)) || ':' ||
+  (a.type in ('video', 'video_url'))::int from ${assets} a
+  where a.presentation_id = ${presentationId} and not a.is_hidden order by a.id)`;
+
 /** View sessions and what they saw. A session is only reachable through its token hash. */
 export function createActivityRepository(db: Db) {
   return {
@@ -36,8 +45,8 @@ export function createActivityRepository(db: Db) {
     },
 
     /**
-     * The live session of this token as a beacon needs it: its counters, the ids of the assets visible
-     * in its presentation and its row version (xmin), which `record` checks. `lock` holds it until the
+     * The live session of this token as a beacon needs it: its counters, the assets visible in its
+     * presentation and its row version (xmin), which `record` checks. `lock` holds it until the
      * transaction ends.
      */
     async live(tokenHash: string, { lock = false } = {}): Promise<LiveSession | undefined> {
@@ -49,9 +58,7 @@ export function createActivityRepository(db: Db) {
           totalSeconds: viewSessions.totalSeconds,
           videoSeconds: viewSessions.videoSeconds,
           version: sql<string>`${viewSessions}.xmin::text`,
-          visibleAssetIds: sql<number[]>`array(select ${assets.id} from ${assets}
-            where ${assets.presentationId} = ${viewSessions.presentationId} and not ${assets.isHidden}
-            order by ${assets.id})`,
+          visibleAssets: visibleAssetsOf(sql`${viewSessions.presentationId}`),
         })
         .from(viewSessions)
         .innerJoin(shareLinks, eq(shareLinks.id, viewSessions.shareLinkId))
@@ -83,7 +90,7 @@ export function createActivityRepository(db: Db) {
             ${reals(entries.map((e) => e.batch.totals.totalSeconds))},
             ${reals(entries.map((e) => e.batch.totals.videoSeconds))},
             ${texts(entries.map((e) => e.now.toISOString()))},
-            ${texts(entries.map((e) => `{${e.session.visibleAssetIds.join(',')}}`))})
+            ${texts(entries.map((e) => `{${e.session.visibleAssets.join(',')}}`))})
             as x(id, version, total_seconds, video_seconds, seen_at, visible)
         ), s as (
           update ${viewSessions} vs set total_seconds = x.total_seconds, video_seconds = x.video_seconds,
@@ -91,8 +98,7 @@ export function createActivityRepository(db: Db) {
           from x
           where vs.id = x.id and vs.xmin = x.version::xid
             and exists (select 1 from ${shareLinks} l where l.id = vs.share_link_id and not l.disabled)
-            and array(select a.id from ${assets} a where a.presentation_id = vs.presentation_id
-              and not a.is_hidden order by a.id) = x.visible::integer[]
+            and ${visibleAssetsOf(sql`vs.presentation_id`)} = x.visible::text[]
           returning vs.id, vs.xmin::text as version, vs.total_seconds, vs.video_seconds, vs.last_seen_at,
             (select p.user_id from ${presentations} p where p.id = vs.presentation_id) as owner_id
         ), pages as (

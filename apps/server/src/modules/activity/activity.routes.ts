@@ -1,7 +1,11 @@
-import { ACTIVITY_HEARTBEAT_SECONDS, ACTIVITY_MAX_EVENT_SECONDS, activitySchema } from '@folio/shared';
+import {
+  ACTIVITY_HEARTBEAT_SECONDS,
+  ACTIVITY_MAX_EVENT_SECONDS,
+  activityResultSchema,
+  activitySchema,
+} from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fieldError } from '../../platform/errors.ts';
 import type { ActivityService } from './activity.service.ts';
 
@@ -24,20 +28,20 @@ export async function activityRoutes(base: FastifyInstance, { activity }: { acti
       schema: {
         tags: ['viewer'],
         description:
-          'Records what a recipient saw (204), as JSON or text/plain (navigator.sendBeacon). `view_token` is the ' +
-          'token the presentation answer gave; a made-up token, one of a disabled link or none is 403 and nothing ' +
-          'is written. Events (1 to 200): `page_view` {asset_id, page} is kept once per session, asset and page; ' +
-          '`time` {asset_id?, page?, seconds} adds visible, active seconds (no asset: the cover); `video` ' +
-          `{asset_id, seconds} adds play time. Each event counts at most ${ACTIVITY_MAX_EVENT_SECONDS} s (send every ` +
-          `${ACTIVITY_HEARTBEAT_SECONDS} s and when the page hides) and a session never counts more seconds than ` +
-          'have passed since it opened. Events about assets that are not visible in the presentation are ignored.',
+          'Records what a recipient saw, as JSON or text/plain (navigator.sendBeacon), and answers 200 ' +
+          '`{accepted, dropped}`. `view_token` is the token the presentation answer gave; a made-up token, one of a ' +
+          'disabled link or none is 403 and nothing is written. Events (1 to 200): `page_view` {asset_id, page} is ' +
+          'kept once per session, asset and page; `time` {asset_id?, page?, seconds} adds visible, active seconds ' +
+          '(no asset: the cover); `video` {asset_id, seconds} adds play time. Each event counts at most ' +
+          `${ACTIVITY_MAX_EVENT_SECONDS} s (send every ${ACTIVITY_HEARTBEAT_SECONDS} s and when the page hides) and ` +
+          'a session never counts more seconds than have passed since it opened. Events that cannot be true are ' +
+          'dropped, counted in `dropped`, and the rest of the batch is kept: an asset that is not visible in the ' +
+          "link's presentation (hidden, or another presentation's), a page at or beyond the asset's page count " +
+          '(pages count from 0), play time on an asset that is not a video or video link, a page without an asset.',
         body: activitySchema,
-        response: { 204: z.null() },
+        response: { 200: activityResultSchema },
       },
     },
-    async (request, reply) => {
-      await activity.record(request.body.view_token, request.body.events);
-      return reply.status(204).send(null);
-    },
+    async (request) => activity.record(request.body.view_token, request.body.events),
   );
 }

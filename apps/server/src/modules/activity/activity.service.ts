@@ -106,7 +106,7 @@ export function createActivityService({ db, clock, events }: Deps) {
             ownerId: recorded.ownerId,
             assetIds,
           });
-        return;
+        return { accepted: events.length - batch.dropped, dropped: batch.dropped };
       }
       throw new Error('activity: the session kept changing while its batch was recorded');
     },

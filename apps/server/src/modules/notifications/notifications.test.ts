@@ -172,7 +172,7 @@ describe('notifications: made as things happen, sent over the socket', () => {
           events: [{ type: 'page_view', asset_id: a1!.id, page: 0 }],
         })
       ).statusCode,
-    ).toBe(204);
+    ).toBe(200);
     const message = await s.socket.next(
       (m) => m.type === 'notification' && (m.notification as Notification).category === 'asset_viewed',
     );
