@@ -39,6 +39,7 @@ export const VALIDATION = {
   invalidPageSize: (max: number) => `Enter a page size from 1 to ${max}.`,
   emptyUpdate: 'Send at least one field to change.',
   invalidValue: 'Invalid value.',
+  valueNotStorable: 'This value cannot be stored.',
 } as const;
 
 export const isEmail = (value: string) => {

@@ -54,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDataException(error)) {
       // The last line of defence: the route's schema should have refused this value; the log says which.
       request.log.error({ err: error }, 'database refused a value');
-      return reply.status(400).send({ non_field_errors: [VALIDATION.invalidValue] });
+      return reply.status(400).send({ non_field_errors: [VALIDATION.valueNotStorable] });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: MESSAGES.toastError });

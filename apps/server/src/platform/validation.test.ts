@@ -169,7 +169,7 @@ describe('the database as the last line', () => {
     for (const url of ['/nul', '/int4']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ non_field_errors: [VALIDATION.invalidValue] });
+      expect(response.json()).toEqual({ non_field_errors: [VALIDATION.valueNotStorable] });
     }
     await app.close();
   });
