@@ -11,6 +11,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { brandingRoutes } from './modules/accounts/branding.routes.ts';
 import { createBrandingService } from './modules/accounts/branding.service.ts';
+import { emailVerificationRoutes } from './modules/accounts/email-verification.routes.ts';
 import { createSessionOpening } from './modules/activity/activity.opening.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
@@ -213,6 +214,7 @@ export async function buildApp({
     cookie: cookieOptions,
     authRateLimit: config.authRateLimit,
   });
+  await app.register(emailVerificationRoutes, { accounts });
   await app.register(brandingRoutes, {
     branding: createBrandingService({ db: database.db, clock }),
     accounts,

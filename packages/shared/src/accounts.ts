@@ -58,6 +58,33 @@ export type InviteLookup = z.infer<typeof inviteLookupResponseSchema>;
 
 export const verifyTokenSchema = z.object({ token: z.string().max(200) });
 
+/** E-mail verification: a link (token) and a 6-digit code, 24 h, single use; a code allows a few attempts. */
+export const EMAIL_VERIFICATION = { codeLength: 6, hours: 24, maxCodeAttempts: 5 } as const;
+
+export const EMAIL_VERIFICATION_TEXTS = {
+  notVerified:
+    'Verify your e-mail address before you share by e-mail: use the link or the code we sent you, or send a new one.',
+  banner: 'Please verify your e-mail address. We sent a link and a 6-digit code to',
+  sent: 'We sent a new link and code to',
+  verified: 'Your e-mail address is verified.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  codeFormat: 'Enter the 6-digit code from the e-mail.',
+  codeWrong: 'This code is not right. Check the e-mail and try again.',
+  expired: 'This link or code has expired or was already used. Send a new one.',
+  tooManyAttempts: 'Too many wrong codes. Send a new one.',
+  sameEmail: 'This is already your e-mail address.',
+  changeSent: 'We sent a link and a code to the new address. The change applies once it is verified.',
+} as const;
+
+export const verifyEmailCodeSchema = z.object({
+  code: z
+    .string({ error: EMAIL_VERIFICATION_TEXTS.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, EMAIL_VERIFICATION_TEXTS.codeFormat),
+});
+export const verifyEmailLinkSchema = z.object({ token: z.string().min(1).max(128) });
+export const changeEmailSchema = z.object({ email: emailSchema, password });
+
 export const brandingSchema = z.object({
   show_white_label: z.boolean(),
   logo: z.string().nullable(),
@@ -88,6 +115,8 @@ export type BrandingUpdate = z.infer<typeof brandingUpdateSchema>;
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
+  /** False until the address is verified (link or code); unverified users receive nothing and share nothing by e-mail. */
+  email_verified: z.boolean(),
   first_name: z.string(),
   last_name: z.string(),
   mobile_phone: z.string(),

@@ -1,10 +1,20 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../modules/accounts/accounts.table.ts';
+import { databaseOf } from './test-app.ts';
 
 export const PASSWORD = 'Sturdy-Harbor-42';
 let sequence = 0;
 
-/** Registers a user through the API; returns its token, user JSON and a header set for later calls. */
-export async function buildUser(app: FastifyInstance, overrides: Record<string, string> = {}) {
+/**
+ * Registers a user through the API; returns its token, user JSON and a header set for later calls. The
+ * user has verified their address unless `verified: false` (the verification e-mail is still sent).
+ */
+export async function buildUser(
+  app: FastifyInstance,
+  overrides: Record<string, string> = {},
+  { verified = true }: { verified?: boolean } = {},
+) {
   sequence += 1;
   const payload = {
     email: `agent${sequence}-${Date.now()}@example.com`,
@@ -16,6 +26,16 @@ export async function buildUser(app: FastifyInstance, overrides: Record<string, 
   };
   const response = await app.inject({ method: 'POST', url: '/api/register', payload });
   if (response.statusCode !== 201) throw new Error(`buildUser failed: ${response.body}`);
-  const body = response.json() as { access: string; user: { id: number; email: string } };
+  const body = response.json() as {
+    access: string;
+    user: { id: number; email: string; email_verified: boolean };
+  };
+  if (verified) {
+    await databaseOf(app)
+      .db.update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, body.user.id));
+    body.user.email_verified = true;
+  }
   return { ...body, email: payload.email, headers: { authorization: `Bearer ${body.access}` } };
 }

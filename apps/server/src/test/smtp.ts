@@ -1,9 +1,17 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP peer on a free local port; it keeps every message it receives. */
+/** Sign-up's verification e-mail: every new user gets one, so the peer keeps them apart. */
+const isVerification = (mail: ParsedMail) => /is your Folio verification code$/.test(mail.subject ?? '');
+const isTo = (mail: ParsedMail, to: string) => JSON.stringify(mail.to).includes(to);
+
+/**
+ * A real SMTP peer on a free local port; it keeps every message it receives: verification e-mails in
+ * `verifications`, the others in `messages`.
+ */
 export async function startSmtpPeer() {
   const messages: ParsedMail[] = [];
+  const verifications: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -12,7 +20,7 @@ export async function startSmtpPeer() {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          messages.push(mail);
+          (isVerification(mail) ? verifications : messages).push(mail);
           for (const wake of waiters.splice(0)) wake();
           callback();
         })
@@ -24,11 +32,12 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** Waits until a message to `to` arrives. */
-    async waitFor(to: string, timeoutMs = 15_000): Promise<ParsedMail> {
+    verifications,
+    /** Waits until a message to `to` arrives (a verification e-mail with `verification`). */
+    async waitFor(to: string, timeoutMs = 15_000, { verification = false } = {}): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => JSON.stringify(m.to).includes(to));
+        const found = (verification ? verifications : messages).find((m) => isTo(m, to));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

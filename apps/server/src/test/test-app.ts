@@ -37,6 +37,14 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** The database of each app a test made: factories reach it to set up state no API call gives at once. */
+const databases = new WeakMap<FastifyInstance, Database>();
+export const databaseOf = (app: FastifyInstance) => {
+  const database = databases.get(app);
+  if (!database) throw new Error('Not an app made by createTestApp');
+  return database;
+};
+
 export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; close(): Promise<void> };
 
 /** The real app on a fresh database, with the environment a test chooses. */
@@ -69,6 +77,7 @@ export async function createTestApp(
     allowLoopbackFetch: options.allowLoopbackFetch ?? true,
   });
   await app.ready();
+  databases.set(app, database);
   return {
     app,
     database,
@@ -115,6 +124,7 @@ export async function createSecondInstance(
   const webDist = path.join(first.dataDir, 'no-web');
   const app = await buildApp({ config, database, clock: options.clock, webDist });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  databases.set(app, database);
   return {
     app,
     database,

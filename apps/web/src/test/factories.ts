@@ -5,6 +5,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
   return {
     id: 1,
     email: 'ada@example.com',
+    email_verified: true,
     first_name: 'Ada',
     last_name: 'Lovelace',
     mobile_phone: '',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@folio/shared';
+import { EMAIL_VERIFICATION_TEXTS, MESSAGES } from '@folio/shared';
 import { AppError, fieldError, fieldErrors, forbidden, tooManyRequests } from '../../platform/errors.ts';
 
 export const invalidCredentials = () => new AppError(400, { message: MESSAGES.invalidCredentials });
@@ -13,3 +13,8 @@ export const weakPassword = (field: string, problems: string[]) => fieldErrors({
 export const wrongOldPassword = () => fieldError('old_password', MESSAGES.wrongOldPassword);
 export const resetLinkInvalid = () => fieldError('token', MESSAGES.resetLinkInvalid);
 export const inviteEmailMismatch = () => fieldError('email', MESSAGES.inviteEmailMismatch);
+export const verificationExpired = () => fieldError('non_field_errors', EMAIL_VERIFICATION_TEXTS.expired);
+export const tooManyCodeAttempts = () => fieldError('code', EMAIL_VERIFICATION_TEXTS.tooManyAttempts);
+/** 403 on the calls that send e-mail for an unverified user. */
+export const emailNotVerified = () =>
+  forbidden(EMAIL_VERIFICATION_TEXTS.notVerified, { code: 'email_not_verified' });

@@ -19,6 +19,7 @@ export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }
   return {
     id: row.id,
     email: row.email,
+    email_verified: row.emailVerifiedAt !== null,
     first_name: row.firstName,
     last_name: row.lastName,
     mobile_phone: row.mobilePhone,

@@ -1,8 +1,15 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { companies, companyInvites, companyMembers } from '../teams/teams.table.ts';
-import { loginFailures, passwordResetTokens, sessions, type UserRow, users } from './accounts.table.ts';
+import {
+  emailVerifications,
+  loginFailures,
+  passwordResetTokens,
+  sessions,
+  type UserRow,
+  users,
+} from './accounts.table.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
@@ -126,20 +133,98 @@ export const createAccountsRepository = (db: Db) => {
       return row?.userId;
     },
 
+    /** Whether a live reset token with this hash belongs to the user (nothing is consumed). */
+    async hasLiveResetToken(tokenHash: string, userId: number, now: Date) {
+      const [row] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            eq(passwordResetTokens.userId, userId),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        );
+      return row !== undefined;
+    },
+
     async recordLoginFailure(email: string, ip: string) {
       await db.insert(loginFailures).values({ email, ip });
     },
 
-    async countLoginFailures(email: string, since: Date) {
+    /** Failures for this e-mail from this address only: a stranger's failures elsewhere lock nobody out. */
+    async countLoginFailures(email: string, ip: string, since: Date) {
       const [row] = await db
         .select({ n: count() })
         .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+        .where(
+          and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)),
+        );
       return row?.n ?? 0;
     },
 
     async clearLoginFailures(email: string) {
       await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    },
+
+    /** A new verification replaces the user's earlier ones that are still unused. */
+    async replaceEmailVerification(values: typeof emailVerifications.$inferInsert) {
+      await db
+        .delete(emailVerifications)
+        .where(and(eq(emailVerifications.userId, values.userId), isNull(emailVerifications.usedAt)));
+      await db.insert(emailVerifications).values(values);
+    },
+
+    /** The user's newest verification that is unused and unexpired. */
+    async liveEmailVerification(userId: number, now: Date) {
+      const [row] = await db
+        .select()
+        .from(emailVerifications)
+        .where(
+          and(
+            eq(emailVerifications.userId, userId),
+            isNull(emailVerifications.usedAt),
+            gt(emailVerifications.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(emailVerifications.id))
+        .limit(1);
+      return row;
+    },
+
+    async emailVerificationByToken(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(emailVerifications)
+        .where(
+          and(
+            eq(emailVerifications.tokenHash, tokenHash),
+            isNull(emailVerifications.usedAt),
+            gt(emailVerifications.expiresAt, now),
+          ),
+        );
+      return row;
+    },
+
+    /** Counts a wrong code; returns the attempts so far. */
+    async countCodeAttempt(id: number) {
+      const [row] = await db
+        .update(emailVerifications)
+        .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+        .where(eq(emailVerifications.id, id))
+        .returning({ attempts: emailVerifications.attempts });
+      return row?.attempts ?? 0;
+    },
+
+    /** Marks the verification used if it still is usable; false when another request used it first. */
+    async useEmailVerification(id: number, now: Date) {
+      const rows = await db
+        .update(emailVerifications)
+        .set({ usedAt: now })
+        .where(and(eq(emailVerifications.id, id), isNull(emailVerifications.usedAt)))
+        .returning({ id: emailVerifications.id });
+      return rows.length > 0;
     },
 
     async findInviteByTokenHash(tokenHash: string) {

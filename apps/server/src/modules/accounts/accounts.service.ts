@@ -11,6 +11,7 @@ import * as errors from './accounts.errors.ts';
 import { presentUser } from './accounts.presenter.ts';
 import { createAccountsRepository, type UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
+import { createEmailVerification } from './email-verification.service.ts';
 import { type Auth, createSessions, type RequestMeta } from './sessions.ts';
 
 const FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -41,6 +42,7 @@ function checkNewPassword(password1: string, password2: string, email: string, f
 export function createAccountsService({ db, clock, config, outbox, fileUrl, events }: AccountsDeps) {
   const repo = createAccountsRepository(db);
   const sessions = createSessions(repo, clock);
+  const verification = createEmailVerification({ db, clock, publicUrl: config.publicUrl, outbox });
 
   /** The user as the API shows it; pass the teams when they are already loaded (the session lookup has them). */
   async function present(user: UserRow, teams?: UserTeams) {
@@ -54,6 +56,7 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
   return {
     sessions,
     present,
+    verification,
 
     async register(payload: RegisterPayload, meta: RequestMeta) {
       const missing: Record<string, string[]> = {};
@@ -64,8 +67,8 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
       if (Object.keys(missing).length) throw fieldErrors(missing);
       checkNewPassword(payload.password1, payload.password2, payload.email, ['password1', 'password2']);
       const invite = payload.invite ? await repo.findInviteByTokenHash(sha256(payload.invite)) : undefined;
-      if (invite && !invite.acceptedAt && invite.email.toLowerCase() !== payload.email)
-        throw errors.inviteEmailMismatch();
+      const openInvite = invite && !invite.acceptedAt ? invite : undefined;
+      if (openInvite && openInvite.email.toLowerCase() !== payload.email) throw errors.inviteEmailMismatch();
       if (await repo.findUserByEmail(payload.email)) throw errors.emailTaken();
       const passwordHash = await hashPassword(payload.password1);
       const now = clock.now();
@@ -80,8 +83,11 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
         trialEndsAt: config.trialDays > 0 ? addSeconds(now, config.trialDays * 86_400) : null,
         remainingPresentationInsightsFreeUser: config.freeInsights,
         signupSource: source,
+        // The invite's link went to this address: that proves it.
+        emailVerifiedAt: openInvite ? now : null,
       });
       if (!user) throw errors.emailTaken(); // lost a race with the same e-mail
+      if (!user.emailVerifiedAt) await verification.send(user, user.email);
       events.emit('user.registered', { userId: user.id });
       return signIn(user, meta);
     },
@@ -89,7 +95,7 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
     /** Signs in, or says why not; a required password change still opens a (restricted) session. */
     async login(email: string, password: string, meta: RequestMeta) {
       const since = addSeconds(clock.now(), -FAILURE_WINDOW_SECONDS);
-      if ((await repo.countLoginFailures(email, since)) >= config.loginMaxFailures)
+      if ((await repo.countLoginFailures(email, meta.ip, since)) >= config.loginMaxFailures)
         throw errors.tooManyLoginAttempts();
       const user = await repo.findUserByEmail(email);
       if (user && !user.passwordHash && user.provider) throw errors.socialAccount(user.provider);
@@ -137,8 +143,11 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
       new_password1: string;
       new_password2: string;
     }) {
+      // The link first: nothing about the new password may tell whether a uid exists.
       const id = decodeUid(body.uid);
-      const user = id ? await repo.findUserById(id) : undefined;
+      const tokenHash = sha256(body.token);
+      const live = id !== null && (await repo.hasLiveResetToken(tokenHash, id, clock.now()));
+      const user = live ? await repo.findUserById(id) : undefined;
       if (!user) throw errors.resetLinkInvalid();
       checkNewPassword(body.new_password1, body.new_password2, user.email, [
         'new_password1',
@@ -148,8 +157,7 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
       await db.transaction(async (tx) => {
         const txRepo = createAccountsRepository(tx);
         const now = clock.now();
-        if (!(await txRepo.consumeResetToken(sha256(body.token), user.id, now)))
-          throw errors.resetLinkInvalid();
+        if (!(await txRepo.consumeResetToken(tokenHash, user.id, now))) throw errors.resetLinkInvalid();
         await txRepo.updateUser(user.id, { passwordHash, changePasswordRequired: false });
         await txRepo.revokeUserSessions(user.id, now);
         await txRepo.clearLoginFailures(user.email);

@@ -12,6 +12,12 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /**
+     * When the address was proven (verification link or code, an invite sent to it). Null: unverified, so
+     * nothing shared to the address attaches and the user cannot share by e-mail. Social sign-in sets it
+     * when the provider says the address is verified.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set when the account was created through a social provider and has no password. */
     provider: text('provider'),
     firstName: text('first_name').notNull().default(''),
@@ -80,6 +86,28 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A verification sent to `email` (the user's address, or the new one of an e-mail change): the link's
+ * token and the 6-digit code, both stored hashed, single use, with the wrong code attempts counted.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -88,7 +116,8 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+  (t) => [index('login_failures_email_idx').on(t.email, t.ip, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type EmailVerificationRow = typeof emailVerifications.$inferSelect;

@@ -17,10 +17,10 @@ type Deps = { imports: ImportsService; unsplashConfigured: boolean };
  * A per-user limit for calls that fetch from outside services. It counts these routes even where the
  * app-wide limit does not (the image search lives outside /api).
  */
-export const perUserRateLimit = (max: number) => ({
+export const perUserRateLimit = (max: number, timeWindow = '1 minute') => ({
   rateLimit: {
     max,
-    timeWindow: '1 minute',
+    timeWindow,
     allowList: () => false,
     keyGenerator: (request: FastifyRequest) =>
       request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`,

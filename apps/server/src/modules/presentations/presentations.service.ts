@@ -99,6 +99,8 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
       user: UserRow,
       query: { tab: PresentationTab; folder?: number; search?: string; page: number; page_size: number },
     ) {
+      // Until the address is verified nothing shared to it is the user's (issue 11).
+      if (query.tab === 'received' && !user.emailVerifiedAt) return { rows: [], count: 0 };
       // Looking at the received tab is seeing what is new in it.
       if (query.tab === 'received' && user.hasNewReceivedPresentation)
         await createAccountsRepository(db).updateUser(user.id, { hasNewReceivedPresentation: false });

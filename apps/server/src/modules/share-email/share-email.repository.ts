@@ -21,13 +21,19 @@ export function createShareEmailRepository(db: Db) {
         .where(eq(presentations.id, presentationId));
     },
 
-    /** Registered users with these (lower-cased) addresses, the owner left out. */
+    /** Registered users who verified these (lower-cased) addresses, the owner left out: only they receive. */
     recipientUsers(emails: string[], ownerId: number) {
       if (emails.length === 0) return Promise.resolve([]);
       return db
         .select({ id: users.id, email: sql<string>`lower(${users.email})` })
         .from(users)
-        .where(and(inArray(sql`lower(${users.email})`, emails), ne(users.id, ownerId)));
+        .where(
+          and(
+            inArray(sql`lower(${users.email})`, emails),
+            ne(users.id, ownerId),
+            isNotNull(users.emailVerifiedAt),
+          ),
+        );
     },
 
     /**

@@ -5,6 +5,7 @@ import type { Events } from '../../platform/events.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { randomHexHash } from '../../platform/tokens.ts';
+import { emailNotVerified } from '../accounts/accounts.errors.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { rememberContacts } from '../contacts/contacts.repository.ts';
 import type { PresentationsService } from '../presentations/presentations.service.ts';
@@ -49,7 +50,12 @@ const onePerEmail = <T extends { email: string | null }>(items: T[]) => {
 /** Share with email (spec §2, §3): a tracked link per recipient, their e-mails, and what comes after. */
 export function createShareEmailService({ db, clock, presentations, flags, mails, realtime, events }: Deps) {
   const repo = createShareEmailRepository(db);
-  const owned = async (user: UserRow, id: number) => (await presentations.owned(user, id)).presentation;
+  /** The presentation, owned by a user allowed to send it by e-mail: one who verified their address. */
+  const owned = async (user: UserRow, id: number) => {
+    const { presentation } = await presentations.owned(user, id);
+    if (!user.emailVerifiedAt) throw emailNotVerified();
+    return presentation;
+  };
 
   function checkShare(user: UserRow, p: PresentationRow, input: ShareEmail) {
     if (input.has_auto_reminder && !flags.auto_reminders) throw remindersUnavailable();

@@ -3,6 +3,7 @@ import { createElement, type ReactElement } from 'react';
 import { ActivityFeedbackEmail, activityFeedbackSubject } from './activity-feedback.tsx';
 import { ActivityForwardedEmail, activityForwardedSubject } from './activity-forwarded.tsx';
 import { ActivityViewedEmail, activityViewedSubject } from './activity-viewed.tsx';
+import { EmailVerificationEmail, emailVerificationSubject } from './email-verification.tsx';
 import type { TemplateName } from './names.ts';
 import { PasswordResetEmail } from './password-reset.tsx';
 import { PresentationForwardedEmail, presentationForwardedSubject } from './presentation-forwarded.tsx';
@@ -25,6 +26,7 @@ const template = <P>(t: Template<P>) => t;
  */
 const TEMPLATES = {
   'password-reset': template({ subject: () => 'Reset your Folio password', component: PasswordResetEmail }),
+  'email-verification': template({ subject: emailVerificationSubject, component: EmailVerificationEmail }),
   'presentation-forwarded': template({
     subject: presentationForwardedSubject,
     component: PresentationForwardedEmail,

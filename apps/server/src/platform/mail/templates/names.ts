@@ -4,6 +4,7 @@
  */
 export const TEMPLATE_NAMES = [
   'password-reset',
+  'email-verification',
   'presentation-forwarded',
   'activity-viewed',
   'activity-feedback',
