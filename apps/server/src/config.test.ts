@@ -14,6 +14,11 @@ describe('parseConfig', () => {
     expect(config.roles).toEqual({ web: true, worker: true });
   });
 
+  it('listens on this machine only unless HOST is set (a container or load balancer sets 0.0.0.0)', () => {
+    expect(parseConfig({}).host).toBe('127.0.0.1');
+    expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

@@ -11,9 +11,12 @@ export const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default('development')
-    .describe('production hides /dev/mail'),
+    .describe('production turns /dev/mail off'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port'),
-  HOST: z.string().default('0.0.0.0').describe('interface to listen on'),
+  HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe('interface to listen on; this machine only by default, 0.0.0.0 behind a load balancer or in a container'),
   DATA_DIR: z
     .string()
     .default('./data')
@@ -69,7 +72,7 @@ export const envSchema = z.object({
     .min(1)
     .max(1000)
     .default(10)
-    .describe('failed logins per e-mail in 15 min before 429'),
+    .describe('failed logins per e-mail and IP in 15 min before 429'),
   RATE_LIMIT_MAX: z.coerce
     .number()
     .int()

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
+import { verifyAddress } from './mailbox.ts';
 import { textPdf } from './pdf.ts';
 import { ONBOARDING_ANSWERS, PASSWORD, uniqueEmail } from './users.ts';
 
@@ -6,7 +7,7 @@ export const headers = { 'x-requested-with': 'XMLHttpRequest' };
 
 export type Owner = { api: APIRequestContext; email: string };
 
-/** A new onboarded account with its own signed-in API context (no browser page involved). */
+/** A new onboarded account, address verified, with its own signed-in API context (no browser page involved). */
 export async function ownerApi(baseURL: string, label = 'owner'): Promise<Owner> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: headers });
   const email = uniqueEmail(label);
@@ -14,6 +15,7 @@ export async function ownerApi(baseURL: string, label = 'owner'): Promise<Owner>
     data: { email, password1: PASSWORD, password2: PASSWORD, first_name: 'Dana', last_name: 'Reyes' },
   });
   expect(register.ok(), await register.text()).toBe(true);
+  await verifyAddress(api, email);
   await api.post('/api/onboarding', { data: ONBOARDING_ANSWERS });
   return { api, email };
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { verifyAddress } from './mailbox.ts';
 
 export const PASSWORD = 'Sturdy-Harbor-42';
 
@@ -15,7 +16,10 @@ export const ONBOARDING_ANSWERS = {
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Creates an account through the API (onboarding answered unless asked not to); the page keeps no session. */
+/**
+ * Creates an account through the API, its address verified (onboarding answered unless asked not to);
+ * the page keeps no session.
+ */
 export async function createAccount(page: Page, options: { email?: string; onboarded?: boolean } = {}) {
   const email = options.email ?? uniqueEmail('agent');
   const api = page.context().request;
@@ -25,6 +29,7 @@ export async function createAccount(page: Page, options: { email?: string; onboa
     data: { email, password1: PASSWORD, password2: PASSWORD, first_name: 'Dana', last_name: 'Reyes' },
   });
   if (!response.ok()) throw new Error(await response.text());
+  await verifyAddress(api, email);
   if (options.onboarded !== false) {
     await api.post('/api/onboarding', {
       headers,

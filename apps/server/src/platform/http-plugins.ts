@@ -32,8 +32,9 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config, 
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    // The app's own scripts and styles are not counted: one page load fetches dozens of them.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The app's own scripts and styles are not counted: one page load fetches dozens of them. A route
+    // outside /api with a limit of its own (POST /verify) is counted.
+    allowList: (request) => !request.url.startsWith('/api/') && !request.routeOptions.config.rateLimit,
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, { detail: `Too many requests. Try again in ${context.after}.` }),
   });

@@ -149,8 +149,8 @@ export const createAccountsRepository = (db: Db) => {
       return row !== undefined;
     },
 
-    async recordLoginFailure(email: string, ip: string) {
-      await db.insert(loginFailures).values({ email, ip });
+    async recordLoginFailure(email: string, ip: string, at: Date) {
+      await db.insert(loginFailures).values({ email, ip, createdAt: at });
     },
 
     /** Failures for this e-mail from this address only: a stranger's failures elsewhere lock nobody out. */

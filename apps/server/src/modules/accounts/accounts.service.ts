@@ -101,7 +101,7 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
       if (user && !user.passwordHash && user.provider) throw errors.socialAccount(user.provider);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
       if (!user || !valid) {
-        await repo.recordLoginFailure(email, meta.ip);
+        await repo.recordLoginFailure(email, meta.ip, clock.now());
         throw errors.invalidCredentials();
       }
       if (!user.isActive) throw errors.accountDisabled();

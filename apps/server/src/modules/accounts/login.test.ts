@@ -73,6 +73,16 @@ describe('POST /api/auth/login', () => {
     clock.advance(16 * 60);
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
   });
+
+  it("locks out per e-mail and IP: a stranger's failures elsewhere do not lock the user out", async () => {
+    const { email } = await buildUser(t.app);
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+    for (let i = 0; i < 5; i++)
+      expect((await from('203.0.113.9', `Guess-${i}-password`)).statusCode).toBe(400);
+    expect((await from('203.0.113.9', PASSWORD)).statusCode).toBe(429);
+    expect((await from('198.51.100.4', PASSWORD)).statusCode).toBe(200);
+  });
 });
 
 describe('a password change required by the operator', () => {
@@ -164,6 +174,19 @@ describe('sessions', () => {
 });
 
 describe('POST /verify', () => {
+  it('is rate-limited per IP like the other sign-in calls (it lives outside /api)', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+    try {
+      const verify = () =>
+        limited.app.inject({ method: 'POST', url: '/verify', payload: { token: 'guess-guess-guess-guess' } });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await verify()).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 204 for a live token and 401 otherwise', async () => {
     const user = await buildUser(t.app);
     const verify = (token: string) => t.app.inject({ method: 'POST', url: '/verify', payload: { token } });

@@ -74,6 +74,27 @@ describe('password reset by e-mail', () => {
   });
 });
 
+describe('the reset link is checked before the new password', () => {
+  it('answers the same for an unknown uid and a bad token, whatever the password, and changes nothing', async () => {
+    const user = await buildUser(t.app);
+    const { uid, token } = await requestReset(user.email);
+    const invalid = { token: [MESSAGES.resetLinkInvalid] };
+    const unknownUid = Buffer.from('999999').toString('base64url');
+    for (const password of ['12345678', 'Fresh-Start-2026']) {
+      const knownUidBadToken = await confirm(uid, 'forged-token', password);
+      const unknownUidAnswer = await confirm(unknownUid, token, password);
+      expect(knownUidBadToken.statusCode).toBe(400);
+      expect(knownUidBadToken.json()).toEqual(invalid);
+      expect(unknownUidAnswer.json()).toEqual(invalid);
+      expect((await confirm('%%%', token, password)).json()).toEqual(invalid);
+    }
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+    // The live link still works afterwards, and then once only.
+    expect((await confirm(uid, token, 'Fresh-Start-2026')).statusCode).toBe(200);
+    expect((await confirm(uid, token, 'Fresh-Start-2027')).json()).toEqual(invalid);
+  });
+});
+
 describe('POST /api/change-password', () => {
   it('checks the old password, then keeps this session and ends the others', async () => {
     const user = await buildUser(t.app);

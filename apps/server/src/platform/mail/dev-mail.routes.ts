@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { notFound } from '../errors.ts';
 import { escapeHtml } from '../html.ts';
@@ -9,8 +9,24 @@ const page = (body: string) =>
   `<!doctype html><meta charset="utf-8"><title>Folio mail</title><style>body{font:15px system-ui;margin:32px;color:#1f2d3a}` +
   `td{padding:6px 12px;border-bottom:1px solid #d2d7e0}a{color:#34495e}</style>${body}`;
 
-/** Outside production, the e-mails written to DATA_DIR/mail, newest first, readable in the browser. */
+/**
+ * Only this machine: the socket's peer is a loopback address and no proxy forwarded the request (a
+ * reverse proxy on the same host would otherwise hand reset links to anyone).
+ */
+const fromThisMachine = (request: FastifyRequest) => {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = /^(127\.|::ffff:127\.)/.test(peer) || peer === '::1';
+  return loopback && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+};
+
+/**
+ * Outside production (app.ts registers it only then), the e-mails written to DATA_DIR/mail, newest first,
+ * readable in the browser of this machine only: any other client gets 404.
+ */
 export async function devMailRoutes(app: FastifyInstance, { mailDir }: { mailDir: string }) {
+  app.addHook('onRequest', async (request) => {
+    if (!fromThisMachine(request)) throw notFound();
+  });
   const list = async () =>
     (await readdir(mailDir).catch(() => [] as string[]))
       .filter((f) => f.endsWith('.eml'))
