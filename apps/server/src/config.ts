@@ -16,7 +16,9 @@ export const envSchema = z.object({
   HOST: z
     .string()
     .default('127.0.0.1')
-    .describe('interface to listen on; this machine only by default, 0.0.0.0 behind a load balancer or in a container'),
+    .describe(
+      'interface to listen on; this machine only by default, 0.0.0.0 behind a load balancer or in a container',
+    ),
   DATA_DIR: z
     .string()
     .default('./data')
