@@ -47,6 +47,18 @@ export const accountRoutes = (queryClient: QueryClient): RouteObject[] => [
       })),
   },
   {
+    path: 'verify-email',
+    lazy: () =>
+      import('../features/accounts/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+  },
+  {
+    path: 'verify-email/:token',
+    lazy: () =>
+      import('../features/accounts/verify-email-link-page.tsx').then((m) => ({
+        Component: m.VerifyEmailLinkPage,
+      })),
+  },
+  {
     path: 'set-password',
     lazy: () =>
       import('../features/accounts/set-password-page.tsx').then((m) => ({ Component: m.SetPasswordPage })),

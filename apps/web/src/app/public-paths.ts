@@ -7,6 +7,7 @@ const PUBLIC_PREFIXES = [
   '/forgot-password',
   '/check-email',
   '/change-password',
+  '/verify-email',
   '/create-a-team',
   '/sign-up-embeddable',
   '/login-embeddable',

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useFeatureFlags, useUser } from '../../features/accounts/api.ts';
 import type { User } from '../../features/accounts/types.ts';
+import { VerifyEmailBanner } from '../../features/accounts/verify-email-banner.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 import { Header } from './header.tsx';
 
@@ -16,7 +17,7 @@ const CompleteProfileModal = lazy(() =>
 const themeColorOf = (user: User) =>
   (user.branding.showWhiteLabel && user.branding.primaryColor) || user.primaryColor;
 
-/** The signed-in frame: header (or mobile menu), the page, and the complete-profile modal. */
+/** The signed-in frame: header (or mobile menu), the verify-e-mail banner, the page, and the complete-profile modal. */
 export function AppShell() {
   const user = useUser();
   const flags = useFeatureFlags();
@@ -33,6 +34,7 @@ export function AppShell() {
         Skip to content
       </a>
       <Header user={user} flags={flags} />
+      {user && <VerifyEmailBanner user={user} />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 wide:px-6 wide:py-12">
         <Outlet />
       </main>

@@ -114,3 +114,25 @@ export function useUpdateUser() {
     onSuccess: (user: User) => queryClient.setQueryData(accountKeys.user, user),
   });
 }
+
+/** POST /api/user/verify-email: the 6-digit code; answers the user, now verified. */
+export function useVerifyEmailCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api<UserWire>('/user/verify-email', { method: 'POST', body: { code } }),
+    onSuccess: (user: User) => queryClient.setQueryData(accountKeys.user, user),
+  });
+}
+
+/** POST /api/verify-email: the link's token, with or without a session. */
+export function useVerifyEmailLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api<Detail>('/verify-email', { method: 'POST', body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user }),
+  });
+}
+
+/** POST /api/user/verify-email/resend: a new link and code; answers where they went. */
+export const useResendVerification = () =>
+  useMutation({ mutationFn: () => api<Detail>('/user/verify-email/resend', { method: 'POST' }) });

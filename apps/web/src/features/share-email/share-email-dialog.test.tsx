@@ -1,5 +1,6 @@
-import { SHARE_VALIDATION_TOAST_MS } from '@folio/shared';
+import { EMAIL_VERIFICATION_TEXTS, SHARE_VALIDATION_TOAST_MS } from '@folio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { buildShareLink, renderSharing, sharedItem } from '../sharing/sharing.test-utils.tsx';
@@ -293,5 +294,31 @@ describe('share with email, read-only (spec §2)', () => {
     expect(screen.getByLabelText('Message')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+});
+
+describe('share with email before the address is verified (issue 11)', () => {
+  it('says why it cannot send and offers Resend and the code page instead of the form', async () => {
+    const { user, toasts, api } = renderSharing(
+      <MemoryRouter>
+        <ShareEmailDialog item={sharedItem()} onClose={vi.fn()} />
+      </MemoryRouter>,
+      {
+        user: buildUser({ role: 'premium_agent', email_verified: false }),
+        routes: {
+          'POST /api/user/verify-email/resend': {
+            body: { detail: 'We sent a new link and code to ada@example.com.' },
+          },
+        },
+      },
+    );
+    expect(await screen.findByText(EMAIL_VERIFICATION_TEXTS.notVerified)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next Step' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Enter code' })).toHaveAttribute('href', '/verify-email');
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('We sent a new link and code to ada@example.com.'),
+    );
+    expect(api.calls.some((c) => c.path.endsWith('/share-email'))).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
-import { SHARE_EMAIL_TEXTS, SHARE_VALIDATION_TOAST_MS } from '@folio/shared';
+import { EMAIL_VERIFICATION_TEXTS, SHARE_EMAIL_TEXTS, SHARE_VALIDATION_TOAST_MS } from '@folio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { notify } from '../../lib/notify.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { useFeatureFlags, useUser } from '../accounts/api.ts';
+import { ResendVerificationButton } from '../accounts/resend-verification-button.tsx';
 import { reportActionError } from '../presentations/action-errors.ts';
 import { canUsePremium } from '../presentations/premium.ts';
 import type { SharedItem } from '../sharing/types.ts';
@@ -183,8 +186,24 @@ function ReadOnlyFlow({ item, hash, onClose }: { item: SharedItem; hash: string;
   return <PageSpinner />;
 }
 
+/** An unverified user cannot send by e-mail (issue 11): the reason, and the ways to verify. */
+function VerifyFirst() {
+  return (
+    <div className="flex flex-col gap-4">
+      <Notice tone="warning">{EMAIL_VERIFICATION_TEXTS.notVerified}</Notice>
+      <div className="flex flex-wrap gap-2 wide:self-end">
+        <ResendVerificationButton />
+        <Link to="/verify-email" className={buttonClass('primary', 'sm')}>
+          Enter code
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** Share with email (spec §2, §4): recipients and settings, then the e-mail itself. */
 export function ShareEmailDialog({ item, linkHash = null, onClose }: ShareEmailDialogProps) {
+  const user = useUser();
   return (
     <Dialog
       open
@@ -194,6 +213,8 @@ export function ShareEmailDialog({ item, linkHash = null, onClose }: ShareEmailD
     >
       {linkHash ? (
         <ReadOnlyFlow item={item} hash={linkHash} onClose={onClose} />
+      ) : user && !user.emailVerified ? (
+        <VerifyFirst />
       ) : (
         <ShareEmailFlow item={item} link={null} onClose={onClose} />
       )}
