@@ -8,7 +8,7 @@ import { emptyPage } from '../presentations/factories.test-utils.ts';
 
 const unverified = buildUser({ email: 'new@example.com', email_verified: false });
 
-function setup(path: string, routes: Record<string, Reply> = {}, user: Reply = { body: unverified }) {
+function setup(path: string, routes: Parameters<typeof mockApi>[0] = {}, user: Reply = { body: unverified }) {
   const api = mockApi({
     'GET /api/user': user,
     'GET /api/feature-flags': { body: buildFlags() },
