@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { verificationOf } from './support/mailbox.ts';
 import { PASSWORD, uniqueEmail } from './support/users.ts';
 
-test('a new user signs up, answers the five onboarding steps, signs out and back in', async ({ page }) => {
+test('a new user signs up, answers the five onboarding steps, verifies the address, signs out and back in', async ({
+  page,
+}) => {
   const email = uniqueEmail('new-agent');
   await page.goto('/sign-up');
   await expect(page.getByRole('heading', { name: 'CREATE AN ACCOUNT' })).toBeVisible();
@@ -51,10 +54,31 @@ test('a new user signs up, answers the five onboarding steps, signs out and back
   const user = await (await page.context().request.get('/api/user')).json();
   expect(user).toMatchObject({
     email,
+    email_verified: false,
     show_onboarding: false,
     mobile_phone: '+1 555 010 2030',
     first_name: 'Rosa',
   });
+
+  // The banner says where the link and code went; after Resend only the newest code works.
+  const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
+  await expect(banner).toContainText(email);
+  const first = await verificationOf(email);
+  await banner.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText(`We sent a new link and code to ${email}.`)).toBeVisible();
+  const second = await verificationOf(email, 2);
+  await banner.getByRole('link', { name: 'Enter code' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  const code = page.getByLabel('Verification code');
+  await code.fill(first.code === second.code ? '000000' : first.code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(code).toHaveAccessibleDescription(/not right|expired/);
+  await code.fill(second.code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  await expect(page).toHaveURL(/\/presentations$/);
+  await expect(banner).toHaveCount(0);
+  expect((await (await page.context().request.get('/api/user')).json()).email_verified).toBe(true);
 
   await page.getByRole('button', { name: /Rosa/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
