@@ -40,6 +40,17 @@ const teamColumns = {
     where lower(i.email) = lower(${qualified(users.email)}) and i.accepted_at is null and i.declined_at is null), '[]'::json)`,
 };
 
+/** A reset token of this user that is unused and unexpired. */
+const liveResetToken = (tokenHash: string, userId: number, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    eq(passwordResetTokens.userId, userId),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+const liveVerification = (now: Date) =>
+  and(isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now));
+
 /** Queries of accounts, sessions and reset tokens; every user-owned query is scoped by user id. */
 export const createAccountsRepository = (db: Db) => {
   const sessionByHash = db
@@ -121,14 +132,7 @@ export const createAccountsRepository = (db: Db) => {
       const [row] = await db
         .update(passwordResetTokens)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            eq(passwordResetTokens.userId, userId),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
+        .where(liveResetToken(tokenHash, userId, now))
         .returning({ userId: passwordResetTokens.userId });
       return row?.userId;
     },
@@ -138,14 +142,7 @@ export const createAccountsRepository = (db: Db) => {
       const [row] = await db
         .select({ id: passwordResetTokens.id })
         .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            eq(passwordResetTokens.userId, userId),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        );
+        .where(liveResetToken(tokenHash, userId, now));
       return row !== undefined;
     },
 
@@ -181,13 +178,7 @@ export const createAccountsRepository = (db: Db) => {
       const [row] = await db
         .select()
         .from(emailVerifications)
-        .where(
-          and(
-            eq(emailVerifications.userId, userId),
-            isNull(emailVerifications.usedAt),
-            gt(emailVerifications.expiresAt, now),
-          ),
-        )
+        .where(and(eq(emailVerifications.userId, userId), liveVerification(now)))
         .orderBy(desc(emailVerifications.id))
         .limit(1);
       return row;
@@ -197,13 +188,7 @@ export const createAccountsRepository = (db: Db) => {
       const [row] = await db
         .select()
         .from(emailVerifications)
-        .where(
-          and(
-            eq(emailVerifications.tokenHash, tokenHash),
-            isNull(emailVerifications.usedAt),
-            gt(emailVerifications.expiresAt, now),
-          ),
-        );
+        .where(and(eq(emailVerifications.tokenHash, tokenHash), liveVerification(now)));
       return row;
     },
 
