@@ -15,9 +15,11 @@ import {
 
 /**
  * Walks every operation of the app's own OpenAPI document with generated valid-looking and hostile path
- * parameters, queries and bodies, signed in (as an owner with data) and signed out: no answer may be a 5xx,
- * every status must be one the operation documents, and a JSON body must match the documented schema.
- * The seed is fixed, so a failure is reproducible; the runs per operation are bounded to keep the file fast.
+ * parameters, queries and bodies, signed in (as an owner with data, other users' ids among the values) and
+ * signed out: no answer may be a 500 (a 502/503 only where the operation documents its provider), nor a value
+ * only the database refused; every status must be one the operation documents, and a JSON body must match
+ * the documented schema. The seed is fixed, so a failure is reproducible; the runs per operation are bounded
+ * to keep the file fast.
  */
 const SEED = 20_261_126;
 const RUNS_PER_OPERATION = 16;
