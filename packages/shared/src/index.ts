@@ -24,6 +24,7 @@ export * from './realtime.ts';
 export * from './recipient-paths.ts';
 export * from './share-email.ts';
 export * from './share-links.ts';
+export * from './starter-templates.ts';
 export * from './uploads.ts';
 export * from './validation.ts';
 export * from './viewer.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetSchema } from './assets.ts';
 import { pageParam, pageSizeParam } from './pagination.ts';
 import { PRESENTATION_PAGE_SIZE, PRESENTATION_TABS, TITLE_MAX } from './presentation-rules.ts';
+import { STARTER_TEMPLATE_KINDS } from './starter-templates.ts';
 import { idParamSchema, idSchema } from './validation.ts';
 
 const hexColor = z.string().regex(/^#[\da-f]{6}$/i, 'Enter a colour like #34495e.');
@@ -31,6 +32,8 @@ export const presentationSchema = z.object({
   archived: z.boolean(),
   deleted: z.boolean(),
   template: z.boolean(),
+  /** Set while the presentation is a starter template the account was given (placeholders to replace). */
+  starter_template: z.enum(STARTER_TEMPLATE_KINDS).nullable(),
   company: z.number().int().nullable(),
   folder: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   is_webpage: z.boolean(),

@@ -40,6 +40,8 @@ export const users = pgTable(
     canReferAFriend: boolean('can_refer_a_friend').notNull().default(true),
     changePasswordRequired: boolean('change_password_required').notNull().default(false),
     templatesUsed: integer('templates_used').notNull().default(0),
+    /** When the starter templates were put in the account (once, on the first visit of an empty account). */
+    starterTemplatesAt: timestamp('starter_templates_at', { withTimezone: true }),
     remainingPresentationInsightsFreeUser: integer('remaining_presentation_insights_free_user').notNull(),
     autoSummarizeAssets: boolean('auto_summarize_assets').notNull().default(true),
     hideSummarizerModal: boolean('hide_summarizer_modal').notNull().default(false),

@@ -156,9 +156,10 @@ export function registerNotificationListeners({ db, events, notifications, realt
     }
   });
 
+  // Only the welcome: the first-run checklist on My Presentations leads the way, and a guide or video
+  // notification would point to content a deployment may not have.
   events.on('user.registered', async ({ userId }) => {
-    for (const category of ['new_user', 'start_guide', 'tutorial_video'] as const)
-      await notifications.notify(userId, category, { onceKey: category });
+    await notifications.notify(userId, 'new_user', { onceKey: 'new_user' });
   });
 
   events.on('team.member_joined', async ({ companyId, userId }) => {

@@ -78,6 +78,7 @@ export function presentPresentation(
     archived: p.archived,
     deleted: p.deletedAt !== null,
     template: p.isTemplate,
+    starter_template: p.starterTemplate,
     company: p.companyId,
     folder: row.folder?.id ? { id: row.folder.id, name: row.folder.name } : null,
     is_webpage: p.isWebpage,

@@ -130,6 +130,22 @@ export async function presentationsRoutes(
     },
   );
 
+  app.post(
+    '/api/presentations/starter-templates',
+    {
+      schema: {
+        tags,
+        description:
+          'Puts the starter templates (listing presentation, buyer consultation, market report) in an empty ' +
+          'account: once per account, and only while it has no presentation or document at all, deleted ones ' +
+          'included. `created` is 3 the first time, then 0. Each is a presentation with `starter_template` set ' +
+          'and placeholder text in [brackets]; renaming it makes it an ordinary presentation.',
+        response: { 200: z.object({ created: z.number().int() }) },
+      },
+    },
+    async (request) => presentations.addStarterTemplates(requireAuth(request).user),
+  );
+
   app.get(
     '/api/presentations/:id',
     {

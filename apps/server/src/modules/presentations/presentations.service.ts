@@ -16,6 +16,7 @@ import { notDeleted, notTeamMember, premiumRequired } from './presentations.erro
 import { hasPremium } from './presentations.policy.ts';
 import { createPresentationsRepository } from './presentations.repository.ts';
 import type { PresentationRow } from './presentations.table.ts';
+import { createStarterTemplates } from './starter-templates.ts';
 
 type ImageKeys = { logoKey?: string; backgroundKeys?: [string, string] };
 type CopyOverrides = Partial<Pick<PresentationRow, 'userId' | 'companyId' | 'isTemplate' | 'title'>>;
@@ -62,6 +63,7 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
           folderId: null,
           isWebpage: false,
           isTemplate: false,
+          starterTemplate: null,
           companyId: null,
           timesCloned: 0,
           numberOfAccess: 0,
@@ -115,6 +117,11 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
       });
     },
 
+    /** The starter templates, on the first visit of an empty account (see starter-templates.ts). */
+    async addStarterTemplates(user: UserRow) {
+      return { created: await createStarterTemplates(db, clock, user.id) };
+    },
+
     async create(user: UserRow, input: { title: string; type: 'presentation' | 'document' }) {
       const row = await repo.insert({ userId: user.id, title: input.title, type: input.type });
       events.emit('presentation.created', { presentationId: row.id, ownerId: user.id });
@@ -134,7 +141,9 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
       const before = await owned(user, id);
       const p = before.presentation;
       await repo.update(id, user.id, {
+        // Renamed, a starter template has become the agent's own presentation.
         ...(fields.title !== undefined && { title: fields.title }),
+        ...(fields.title !== undefined && fields.title !== p.title && { starterTemplate: null }),
         ...(fields.title_is_hidden !== undefined && { titleIsHidden: fields.title_is_hidden }),
         ...(fields.background_color !== undefined && { backgroundColor: fields.background_color }),
         ...(fields.background_opacity !== undefined && {

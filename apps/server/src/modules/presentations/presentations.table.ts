@@ -1,3 +1,4 @@
+import type { StarterTemplateKind } from '@folio/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { richText } from '../../platform/rich-text.ts';
@@ -38,6 +39,8 @@ export const presentations = pgTable(
     /** Deleted presentations leave every list and can be restored until purged. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     isTemplate: boolean('is_template').notNull().default(false),
+    /** Which starter template this presentation was made from, while it is one (placeholders to replace). */
+    starterTemplate: text('starter_template').$type<StarterTemplateKind>(),
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
     isWebpage: boolean('is_webpage').notNull().default(false),
     disableForwarding: boolean('disable_forwarding').notNull().default(false),
