@@ -65,6 +65,7 @@ export function buildPresentationWire(
     archived: false,
     deleted: false,
     template: false,
+    starter_template: null,
     company: null,
     folder: null,
     is_webpage: false,

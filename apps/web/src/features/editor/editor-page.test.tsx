@@ -1,3 +1,4 @@
+import { STARTER_TEMPLATE_TEXTS } from '@folio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAssetWire, buildPresentationWire } from '../../test/editor-factories.ts';
@@ -22,6 +23,17 @@ describe('the editor page', () => {
     );
   });
 
+  it('says what a starter template is for, and only on one', async () => {
+    openEditor({ starter_template: 'listing_presentation' });
+    expect(await screen.findByText(STARTER_TEMPLATE_TEXTS.hint)).toBeInTheDocument();
+  });
+
+  it('shows no starter hint on an ordinary presentation', async () => {
+    openEditor();
+    await screen.findByRole('heading', { name: 'Edit presentation' });
+    expect(screen.queryByText(STARTER_TEMPLATE_TEXTS.hint)).not.toBeInTheDocument();
+  });
+
   it('sends an unknown presentation to /404', async () => {
     const { app } = openEditor(
       {},
@@ -42,7 +54,7 @@ describe('the editor page', () => {
     );
   });
 
-  it('cuts the title at 100 characters and saves it once typing pauses, then says Changes Saved', async () => {
+  it('cuts the title at 100 characters and saves it once typing pauses, quietly: the status line, no toast', async () => {
     const { api, app } = openEditor(
       {},
       {
@@ -56,7 +68,12 @@ describe('the editor page', () => {
     await app.user.paste('x'.repeat(120));
     expect(title).toHaveValue('x'.repeat(100));
     expect(screen.getByText('100 / 100')).toBeInTheDocument();
-    expect(await screen.findByText('Changes Saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1), {
+      timeout: 3000,
+    });
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Changes Saved')).not.toBeInTheDocument();
     const patches = api.calls.filter((c) => c.method === 'PATCH');
     expect(patches).toHaveLength(1);
     expect(patches[0]?.body).toEqual({ title: 'x'.repeat(100) });

@@ -1,4 +1,6 @@
+import { STARTER_TEMPLATE_TEXTS } from '@folio/shared';
 import { Navigate } from 'react-router';
+import { Notice } from '../../ui/notice.tsx';
 import { AssetsSection } from './assets/assets-section.tsx';
 import { CoverSection, MessageSection } from './cover/cover-section.tsx';
 import { EditorTopBar } from './editor-top-bar.tsx';
@@ -23,6 +25,7 @@ function Editor({ presentation, base }: { presentation: EditorPresentation; base
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <EditorTopBar base={base} id={presentation.id} />
+      {presentation.starterTemplate && <Notice>{STARTER_TEMPLATE_TEXTS.hint}</Notice>}
       <CoverSection presentation={presentation} cover={cover} />
       <MessageSection presentation={presentation} cover={cover} field="openingMsg" />
       <AssetsSection presentation={presentation} ops={ops} />

@@ -100,3 +100,14 @@ export function useFolderChange() {
   return (item: Presentation, folder: Presentation['folder']) =>
     changeLists(queryClient, { type: 'folder', item: { ...item, folder }, hideInFolders });
 }
+
+/** POST /presentations/starter-templates: the starters of an empty account (0 once it had them or content). */
+export function useAddStarterTemplates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<{ created: number }>('/presentations/starter-templates'),
+    onSuccess: ({ created }) => {
+      if (created > 0) return queryClient.invalidateQueries({ queryKey: presentationKeys.lists() });
+    },
+  });
+}

@@ -27,6 +27,7 @@ export function buildPresentation(overrides: Partial<Presentation> = {}): Presen
     archived: false,
     deleted: false,
     template: false,
+    starter_template: null,
     company: null,
     folder: null,
     is_webpage: false,

@@ -34,7 +34,12 @@ export function fakeServer({
   user = buildUser({ role: 'premium_agent' }),
   extra = {} as Record<string, Handler | Reply>,
 } = {}) {
-  const db = { rows: [...rows], folders: [...folders], listQueries: [] as Record<string, string>[] };
+  const db = {
+    rows: [...rows],
+    folders: [...folders],
+    listQueries: [] as Record<string, string>[],
+    starters: false,
+  };
   const update = (id: number, patch: Partial<Row>) => {
     const row = db.rows.find((r) => r.id === id);
     if (!row) return { status: 404, body: { detail: 'Not found.' } };
@@ -80,6 +85,29 @@ export function fakeServer({
     'GET /api/announcement/': { body: emptyPage },
     'GET /api/presentations': list,
     'POST /api/presentations/stats': { body: { results: [] } },
+    // As the server: the starters once, and only into an account without any presentation.
+    'POST /api/presentations/starter-templates': () => {
+      if (db.starters || db.rows.length > 0) return { body: { created: 0 } };
+      db.starters = true;
+      db.rows.push(
+        buildPresentation({
+          id: 103,
+          title: 'Listing presentation: [Property address]',
+          starter_template: 'listing_presentation',
+        }),
+        buildPresentation({
+          id: 102,
+          title: 'Buyer consultation: [Buyer name]',
+          starter_template: 'buyer_consultation',
+        }),
+        buildPresentation({
+          id: 101,
+          title: 'Market report (CMA): [Neighbourhood or address]',
+          starter_template: 'market_report',
+        }),
+      );
+      return { body: { created: 3 } };
+    },
     'GET /api/folders': () => ({ body: pageOf(db.folders) }),
     ...Object.fromEntries(
       db.folders.map((folder) => [`GET /api/folders/${folder.id}`, () => ({ body: folder })]),

@@ -1,4 +1,4 @@
-import { type PresentationTab, VIEWER_TEXTS } from '@folio/shared';
+import { type PresentationTab, STARTER_TEMPLATE_TEXTS, VIEWER_TEXTS } from '@folio/shared';
 import { Folder, Loader, Presentation as PresentationIcon, Star } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { Link } from 'react-router';
@@ -113,6 +113,11 @@ export function PresentationCard({
           <Stamp label="Created" value={item.createdAt} />
           <Stamp label="Updated" value={item.updatedAt} />
         </div>
+        {item.starterTemplate && (
+          <p className="self-start rounded-full bg-accent-strong px-2.5 py-1 text-xs font-medium text-white">
+            {STARTER_TEMPLATE_TEXTS.badge}
+          </p>
+        )}
         {item.folder && tab !== 'folders' && (
           <p className="inline-flex max-w-full items-center gap-1.5 self-start rounded-full bg-theme-lightest px-2.5 py-1 text-xs font-medium text-theme">
             <Folder className="size-3.5 shrink-0" aria-hidden />

@@ -8,6 +8,7 @@ import { presentationListQuery, scopeOfKey } from './queries.ts';
 import { listBase } from './tabs.ts';
 import type { ListScope } from './types.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { useStarterTemplates } from './use-starter-templates.ts';
 
 export const CARD_GRID = 'grid grid-cols-1 gap-4 wide:grid-cols-2 large:grid-cols-3 xl:grid-cols-4';
 
@@ -35,8 +36,9 @@ export function PresentationList({ scope, empty }: PresentationListProps) {
     onMore: more,
   });
   const items = listItems(query.data);
+  const startingUp = useStarterTemplates(scope, query.isSuccess && items.length === 0);
 
-  if (query.isPending)
+  if (query.isPending || startingUp)
     return (
       <div className={CARD_GRID} role="status" aria-label="Loading presentations">
         <CardSkeletons />

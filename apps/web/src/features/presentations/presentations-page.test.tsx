@@ -68,6 +68,27 @@ describe('/presentations lists (spec §2, §4)', () => {
     expect(listCalls(api.calls).map((c) => c.path)).toHaveLength(2);
   });
 
+  it('fills an empty account with the starter templates on its first visit, each marked as one', async () => {
+    const { api } = fakeServer();
+    renderApp('/presentations');
+    expect(
+      await screen.findByRole('heading', { name: 'Listing presentation: [Property address]' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    for (const card of cards()) expect(within(card).getByText('Starter template')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/presentations/starter-templates')).toHaveLength(1);
+  });
+
+  it('asks for no starter templates in an account that has presentations, nor while searching', async () => {
+    const { api } = fakeServer({ rows: ownRows(2) });
+    const app = renderApp('/presentations');
+    await screen.findByRole('heading', { name: 'Listing 2' });
+    expect(within(cards()[0] as HTMLElement).queryByText('Starter template')).not.toBeInTheDocument();
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search presentations' }), 'nothing');
+    expect(await screen.findByRole('heading', { name: 'No presentations found' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/presentations/starter-templates')).toBe(false);
+  });
+
   it('shows Favorites to premium and trial users only, Templates only in a team', async () => {
     fakeServer({ user: buildUser({ role: 'free_agent', is_trial_active: false }) });
     const free = renderApp('/presentations');
