@@ -57,7 +57,8 @@ describe('adding assets', () => {
       },
     );
     expect(within(cards()[0]!).getByText('Our offer')).toBeInTheDocument();
-    expect(await screen.findByText('Changes Saved')).toBeInTheDocument();
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(screen.queryByText('Changes Saved')).not.toBeInTheDocument();
   });
 
   it.each([

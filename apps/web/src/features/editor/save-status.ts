@@ -2,9 +2,6 @@ import { create } from 'zustand';
 import { firstMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 
-/** The toast after each successful save (spec §8). */
-export const SAVED_MESSAGE = 'Changes Saved';
-
 type SaveState = { active: number; begin: () => void; end: () => void; reset: () => void };
 
 /** How many saves are on their way, for the editor's "Saving…" line. */
@@ -25,9 +22,6 @@ export function markWaiting(waiting: boolean) {
   else end();
 }
 
-/** One toast, refreshed rather than stacked while the user keeps editing. */
-export const notifySaved = () => notify.success(SAVED_MESSAGE, { id: 'changes-saved' });
-
 const FIELDS = [
   'website',
   'title',
@@ -42,14 +36,15 @@ const FIELDS = [
 /** The server's message for a failed save, or the toaster's default error text. */
 export const notifySaveError = (error: unknown) => notify.error(firstMessage(error, FIELDS));
 
-/** Runs a save while the status shows it, then toasts 'Changes Saved' or the error. Resolves to success. */
-export async function trackSave<T>(save: () => Promise<T>, { toastErrors = true, toastSaved = true } = {}) {
+/**
+ * Runs a save while the status line shows it. Success is quiet (the line turns to 'All changes saved'; a
+ * toast after every autosave only distracted); a failure is toasted.
+ */
+export async function trackSave<T>(save: () => Promise<T>, { toastErrors = true } = {}) {
   const { begin, end } = useSaveStatus.getState();
   begin();
   try {
-    const result = await save();
-    if (toastSaved) notifySaved();
-    return result;
+    return await save();
   } catch (error) {
     if (toastErrors) notifySaveError(error);
     throw error;

@@ -13,7 +13,7 @@ import {
 } from './asset-cache.ts';
 import type { AddSource, AssetAction } from './asset-queue.ts';
 import { createQueueRunner } from './queue-runner.ts';
-import { notifySaved, notifySaveError, useSaveStatus } from './save-status.ts';
+import { notifySaveError, useSaveStatus } from './save-status.ts';
 import type { Asset, AssetChanges, AssetCreate, EditorAsset, EditorPresentation } from './types.ts';
 import { keepConversionProgress } from './uploads/conversion-cache.ts';
 import { placeOf, shiftFrom } from './uploads/upload-place.ts';
@@ -82,7 +82,6 @@ export function useAssetQueue(presentationId: number) {
 
     const runner = createQueueRunner(perform, (failed) => {
       if (failed) void queryClient.invalidateQueries({ queryKey: key });
-      else notifySaved();
     });
 
     /** Queues an action; failures are toasted unless the caller shows them itself. */

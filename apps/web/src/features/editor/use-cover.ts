@@ -59,11 +59,8 @@ export function useCover(presentationId: number) {
       async upload(field: 'logo' | 'background', file: File, credit?: PhotoCredit) {
         await buffer.flush();
         try {
-          const answer = await trackSave(
-            () => presentationCalls.uploadImage(presentationId, field, file, credit),
-            {
-              toastSaved: field !== 'logo',
-            },
+          const answer = await trackSave(() =>
+            presentationCalls.uploadImage(presentationId, field, file, credit),
           );
           update((held) => mergeCover(held, answer, field));
           if (field === 'logo')
