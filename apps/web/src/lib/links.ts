@@ -1,6 +1,6 @@
 /**
- * Addresses outside the app, set at build time. The help items show as unavailable until their
- * address is configured; the community link opens the product's hashtag feed.
+ * Addresses outside the app, set at build time. A help item is not shown until its address is
+ * configured; the community link opens the product's hashtag feed.
  */
 export const LINKS = {
   helpVideo: import.meta.env.VITE_HELP_VIDEO_URL as string | undefined,

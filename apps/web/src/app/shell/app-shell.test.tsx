@@ -39,7 +39,7 @@ describe('app shell', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['My Presentations', 'Received(new)', 'Favorites', 'Templates']);
+    ).toEqual(['My Presentations', 'Received(new)', 'Favorites', 'Templates', 'Folders', 'Archived']);
     expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 
@@ -58,10 +58,20 @@ describe('app shell', () => {
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
   });
 
-  it('offers the same items in the mobile menu', async () => {
+  it('offers the same items in the mobile menu, Folders and Archived included; no help item without an address', async () => {
     const { app } = setup();
     await app.user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).getByRole('link', { name: 'Folders' })).toHaveAttribute(
+      'href',
+      '/presentations/folders',
+    );
+    expect(within(sheet).getByRole('link', { name: 'Archived' })).toHaveAttribute(
+      'href',
+      '/presentations/archived',
+    );
+    expect(within(sheet).queryByText(/Quick-start|Not available yet/)).not.toBeInTheDocument();
+    expect(within(sheet).queryByRole('heading', { name: 'Help' })).not.toBeInTheDocument();
     for (const name of [
       'My Presentations',
       'Received',

@@ -1,9 +1,11 @@
 import { CircleHelp } from 'lucide-react';
-import { MenuButton, MenuContent, MenuLabel, MenuLink, MenuRoot, MenuTrigger } from '../../ui/menu.tsx';
+import { MenuContent, MenuLabel, MenuLink, MenuRoot, MenuTrigger } from '../../ui/menu.tsx';
 import { helpLinks } from './menu-model.ts';
 
-/** The help link: the quick-start video and guide. */
+/** The help links: the quick-start video and guide, those that have an address; nothing without any. */
 export function HelpMenu() {
+  const links = helpLinks();
+  if (links.length === 0) return null;
   return (
     <MenuRoot modal={false}>
       <MenuTrigger
@@ -14,18 +16,11 @@ export function HelpMenu() {
       </MenuTrigger>
       <MenuContent align="end">
         <MenuLabel>Help</MenuLabel>
-        {helpLinks().map((link) =>
-          link.unavailable ? (
-            <MenuButton key={link.label} disabled onSelect={() => undefined}>
-              <span className="flex-1">{link.label}</span>
-              <span className="text-xs text-muted">Not available yet</span>
-            </MenuButton>
-          ) : (
-            <MenuLink key={link.label} to={link.to} external>
-              {link.label}
-            </MenuLink>
-          ),
-        )}
+        {links.map((link) => (
+          <MenuLink key={link.label} to={link.to} external>
+            {link.label}
+          </MenuLink>
+        ))}
       </MenuContent>
     </MenuRoot>
   );

@@ -1,29 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { camelize } from '../../lib/case.ts';
 import { buildFlags, buildTeam, buildUser } from '../../test/factories.ts';
-import { accountItems, isGroup, mainNav, presentationItems, showUpgrade } from './menu-model.ts';
+import { accountItems, helpLinks, isGroup, mainNav, presentationItems, showUpgrade } from './menu-model.ts';
 
 const user = (overrides: Parameters<typeof buildUser>[0] = {}) => camelize(buildUser(overrides));
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
 describe('header menu rules (spec §2, §6)', () => {
   it('hides Favorites without premium access and shows Templates only to users in a team', () => {
-    expect(labels(presentationItems(user({ role: 'free_agent' })))).toEqual(['My Presentations', 'Received']);
+    expect(labels(presentationItems(user({ role: 'free_agent' })))).toEqual([
+      'My Presentations',
+      'Received',
+      'Folders',
+      'Archived',
+    ]);
     expect(labels(presentationItems(user({ role: 'free_agent', is_trial_active: true })))).toEqual([
       'My Presentations',
       'Received',
       'Favorites',
-    ]);
-    expect(labels(presentationItems(user({ role: 'premium_agent' })))).toEqual([
-      'My Presentations',
-      'Received',
-      'Favorites',
+      'Folders',
+      'Archived',
     ]);
     expect(labels(presentationItems(user({ role: 'premium_agent', companies: [buildTeam()] })))).toEqual([
       'My Presentations',
       'Received',
       'Favorites',
       'Templates',
+      'Folders',
+      'Archived',
     ]);
   });
 
@@ -48,6 +52,13 @@ describe('header menu rules (spec §2, §6)', () => {
       '#folio community',
     ]);
     expect(resources && isGroup(resources) && resources.items[2]?.external).toBe(true);
+  });
+
+  it('lists only the help links that have an address', () => {
+    expect(helpLinks({})).toEqual([]);
+    expect(helpLinks({ helpGuide: 'https://help.example/guide' })).toEqual([
+      { label: 'Quick-start guide', to: 'https://help.example/guide', external: true },
+    ]);
   });
 
   it('shows Upgrade to free users who are not in a team only', () => {

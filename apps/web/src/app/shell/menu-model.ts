@@ -1,5 +1,5 @@
-import { hasPremiumAccess } from '@folio/shared';
 import type { Flags, User } from '../../features/accounts/types.ts';
+import { PRESENTATION_TABS } from '../../features/presentations/tabs.ts';
 import { LINKS } from '../../lib/links.ts';
 
 export type MenuLink = {
@@ -7,7 +7,6 @@ export type MenuLink = {
   to: string;
   dot?: boolean;
   external?: boolean;
-  unavailable?: boolean;
 };
 export type MenuGroup = { label: string; items: MenuLink[]; dot?: boolean; activePrefix?: string };
 export type NavEntry = MenuLink | MenuGroup;
@@ -23,17 +22,23 @@ export const isFreePlan = (user: Pick<User, 'role'>) => user.role === 'free_agen
 export const isInTeam = (user: Pick<User, 'companies'>) => user.companies.length > 0;
 export const isGroup = (entry: NavEntry): entry is MenuGroup => 'items' in entry;
 
-/** Presentations' sub-items (spec §2): Favorites with premium access (premium or trial), Templates only in a team. */
+/** The dot each list item may carry: something new in it. */
+const dotOf = (user: MenuUser, tab: string) =>
+  tab === 'received'
+    ? user.hasNewReceivedPresentation
+    : tab === 'templates'
+      ? user.hasNewPresentationTemplate
+      : undefined;
+
+/**
+ * Presentations' sub-items: the list's tabs this user sees (spec §2; Favorites with premium access, Templates
+ * only in a team), so the menus (the phone's above all, where the tab row scrolls) reach Folders and Archived too.
+ */
 export function presentationItems(user: MenuUser): MenuLink[] {
-  const items: MenuLink[] = [
-    { label: 'My Presentations', to: '/presentations' },
-    { label: 'Received', to: '/presentations/received', dot: user.hasNewReceivedPresentation },
-  ];
-  if (hasPremiumAccess({ role: user.role, is_trial_active: user.isTrialActive }))
-    items.push({ label: 'Favorites', to: '/presentations/favorites' });
-  if (isInTeam(user))
-    items.push({ label: 'Templates', to: '/presentations/templates', dot: user.hasNewPresentationTemplate });
-  return items;
+  return PRESENTATION_TABS.filter((tab) => tab.visible(user)).map((tab) => {
+    const dot = dotOf(user, tab.key);
+    return { label: tab.label, to: tab.path, ...(dot !== undefined && { dot }) };
+  });
 }
 
 /** The main navigation: Presentations, Analytics, Contacts and Resources. */
@@ -59,10 +64,12 @@ export function mainNav(user: MenuUser): NavEntry[] {
   ];
 }
 
-export const helpLinks = (): MenuLink[] => [
-  { label: 'Quick-start video', to: LINKS.helpVideo ?? '', external: true, unavailable: !LINKS.helpVideo },
-  { label: 'Quick-start guide', to: LINKS.helpGuide ?? '', external: true, unavailable: !LINKS.helpGuide },
-];
+/** The help links this deployment has an address for; one without is not shown at all. */
+export const helpLinks = (links: { helpVideo?: string; helpGuide?: string } = LINKS): MenuLink[] =>
+  [
+    { label: 'Quick-start video', to: links.helpVideo ?? '', external: true },
+    { label: 'Quick-start guide', to: links.helpGuide ?? '', external: true },
+  ].filter((link) => link.to !== '');
 
 /** Upgrade button: free-tier users who are not in a team (spec §6). */
 export const showUpgrade = (user: Pick<User, 'role' | 'companies'>) => isFreePlan(user) && !isInTeam(user);

@@ -14,13 +14,6 @@ import { useSignOut } from './use-sign-out.ts';
 const linkClass = 'flex h-12 items-center gap-3 rounded-lg px-3 text-base text-ink hover:bg-theme-lightest';
 
 function MobileLink({ link, close }: { link: MenuLink; close: () => void }) {
-  if (link.unavailable)
-    return (
-      <span className={cn(linkClass, 'cursor-not-allowed text-muted hover:bg-transparent')}>
-        <span className="flex-1">{link.label}</span>
-        <span className="text-xs">Not available yet</span>
-      </span>
-    );
   if (link.external)
     return (
       <a href={link.to} target="_blank" rel="noreferrer" className={linkClass} onClick={close}>
@@ -65,6 +58,7 @@ export default function MobileMenuSheet({
   // Opened without a Radix trigger: focus goes back to the button that opened the sheet.
   const opener = useRef(document.activeElement as HTMLElement | null);
   const nav = mainNav(user);
+  const help = helpLinks();
   const name = displayName(user);
   return (
     <Dialog.Root open onOpenChange={(open) => open || close()}>
@@ -115,7 +109,7 @@ export default function MobileMenuSheet({
                 />
               ) : null,
             )}
-            <Section title="Help" links={helpLinks()} close={close} />
+            {help.length > 0 && <Section title="Help" links={help} close={close} />}
             <Section title="Account" links={accountItems(user, flags)} close={close} />
           </nav>
           <button

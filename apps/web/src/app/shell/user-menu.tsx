@@ -35,15 +35,10 @@ export function UserMenu({ user, flags }: { user: User; flags: Flags | undefined
             {item.label}
           </MenuLink>
         ))}
-        {guide && !guide.unavailable ? (
+        {guide && (
           <MenuLink to={guide.to} external>
             Help
           </MenuLink>
-        ) : (
-          <MenuButton disabled onSelect={() => undefined}>
-            <span className="flex-1">Help</span>
-            <span className="text-xs text-muted">Not available yet</span>
-          </MenuButton>
         )}
         <MenuSeparator />
         <MenuButton onSelect={signOut}>
