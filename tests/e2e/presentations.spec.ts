@@ -175,7 +175,10 @@ test('a user clones, archives and restores presentations, files one in a folder 
 }) => {
   await signIn(page);
 
-  await page.getByRole('button', { name: 'Create presentation', exact: true }).click();
+  // The empty account has just been given its starter templates: the Create menu, not the empty state's button.
+  await expect(page.getByRole('article', { name: 'Listing presentation: [Property address]' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Create presentation' }).click();
   await expect(page).toHaveURL(/\/presentations\/edit\/\d+$/);
   const id = idIn(page.url());
   await page
