@@ -44,6 +44,16 @@ const waitFor = (headers: Headers, category: string, count = 1) =>
     { timeout: 5000, interval: 50 },
   );
 
+/** The notifications service on the test database, without socket or push: notifications as rows only. */
+const quietService = () =>
+  createNotificationsService({
+    db: t.database.db,
+    clock,
+    realtime: { publish: async () => {}, connect: () => () => {}, close: async () => {} },
+    push: async () => {},
+    onError: () => {},
+  });
+
 async function viewing() {
   const s = await buildSharedPresentation(t);
   const link = await s.share();
@@ -70,13 +80,7 @@ describe('notifications: the list, read one, mark all', () => {
   it('marks one read (others’ ids are 404) and then all', async () => {
     const user = await buildUser(t.app);
     const other = await buildUser(t.app);
-    const service = createNotificationsService({
-      db: t.database.db,
-      clock,
-      realtime: { publish: async () => {}, connect: () => () => {}, close: async () => {} },
-      push: async () => {},
-      onError: () => {},
-    });
+    const service = quietService();
     for (const who of [user, other]) {
       await waitFor(who.headers, 'new_user');
       for (const name of ['Sam', 'Ann'])
@@ -112,13 +116,7 @@ describe('notifications: the list, read one, mark all', () => {
   it('pages by 20 with next and previous links', async () => {
     const user = await buildUser(t.app);
     await waitFor(user.headers, 'new_user');
-    const service = createNotificationsService({
-      db: t.database.db,
-      clock,
-      realtime: { publish: async () => {}, connect: () => () => {}, close: async () => {} },
-      push: async () => {},
-      onError: () => {},
-    });
+    const service = quietService();
     for (let i = 0; i < 24; i += 1)
       await service.notify(user.user.id, 'presentation_viewed', { body: { name: `V${i}` } });
     const first = await list(user.headers);
@@ -268,13 +266,7 @@ describe('notifications: made as things happen, sent over the socket', () => {
       .set({ email: 'other@example.com', createdAt: new Date(clock.now().getTime() - 25 * 3_600_000) })
       .where(eq(shareLinks.id, opened.id));
     await openLink(t, opened.hash);
-    const service = createNotificationsService({
-      db: t.database.db,
-      clock,
-      realtime: { publish: async () => {}, connect: () => () => {}, close: async () => {} },
-      push: async () => {},
-      onError: () => {},
-    });
+    const service = quietService();
     const jobs = createNotificationJobs({
       db: t.database.db,
       clock,
