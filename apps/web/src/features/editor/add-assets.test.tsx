@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAssetWire } from '../../test/editor-factories.ts';
+import { buildFlags } from '../../test/factories.ts';
 import { created, openEditor } from './editor.test-utils.ts';
 
 const cards = () => screen.queryAllByTestId('asset-card');
@@ -12,7 +13,10 @@ async function chooseToAdd(app: ReturnType<typeof openEditor>['app'], item: stri
 
 describe('adding assets', () => {
   it('lists every kind, the uploaded ones (file, image, video) last', async () => {
-    const { app } = openEditor();
+    const { app } = openEditor(
+      {},
+      { 'GET /api/feature-flags': { body: buildFlags({ video_upload: true }) } },
+    );
     // A press made while the menu code is still loading does not open it in jsdom: wait for it first.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Add asset' })).toHaveAttribute('data-state'),

@@ -1,5 +1,5 @@
 import type { UploadKind } from '@folio/shared';
-import { Plus } from 'lucide-react';
+import { Plus, SquarePlay } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import {
@@ -22,16 +22,20 @@ const CONTENT: { type: ContentKind; label: string }[] = [
   { type: 'separator_hidden', label: 'Hidden separator' },
   { type: 'form', label: 'Contact form' },
 ];
-const UPLOADS: readonly UploadKind[] = ['file', 'image', 'video'];
-
-/** The add menu: every kind that needs no upload, then File, Image and Video, which open a file picker. */
+/**
+ * The add menu: every kind that needs no upload, then File, Image and Video, which open a file picker.
+ * While video upload is off, Video opens the link dialog instead (a YouTube or Vimeo address).
+ */
 export function AddAssetMenu({
   onAdd,
   onUpload,
+  videoUpload,
 }: {
   onAdd: (type: ContentKind) => void;
   onUpload: (kind: UploadKind) => void;
+  videoUpload: boolean;
 }) {
+  const uploads: UploadKind[] = videoUpload ? ['file', 'image', 'video'] : ['file', 'image'];
   // After a choice the new asset's editor (or the link dialog) takes the focus, not the menu button.
   const chosen = useRef(false);
   return (
@@ -67,7 +71,7 @@ export function AddAssetMenu({
         })}
         <MenuSeparator />
         <MenuLabel>Uploads</MenuLabel>
-        {UPLOADS.map((type) => {
+        {uploads.map((type) => {
           const Icon = ASSET_KINDS[type].icon;
           return (
             <MenuButton key={type} onSelect={() => onUpload(type)}>
@@ -76,6 +80,17 @@ export function AddAssetMenu({
             </MenuButton>
           );
         })}
+        {!videoUpload && (
+          <MenuButton
+            onSelect={() => {
+              chosen.current = true;
+              onAdd('website');
+            }}
+          >
+            <SquarePlay className="size-4 text-muted" aria-hidden />
+            Video (YouTube or Vimeo link)
+          </MenuButton>
+        )}
       </MenuContent>
     </MenuRoot>
   );

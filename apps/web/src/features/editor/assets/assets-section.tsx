@@ -1,7 +1,6 @@
 import type { UploadKind } from '@folio/shared';
 import { Clipboard } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { notify } from '../../../lib/notify.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SectionCard } from '../section-card.tsx';
 import type { Asset, AssetCreate, EditorPresentation } from '../types.ts';
@@ -35,8 +34,6 @@ export function AssetsSection({ presentation, ops }: { presentation: EditorPrese
     else void ops.create({ type }).then(openNew);
   }
   function pick(kind: UploadKind) {
-    const refusal = uploads.refuseKind(kind);
-    if (refusal) return notify.error(refusal);
     const input = picker.current;
     if (!input) return;
     input.accept = uploads.accept(kind);
@@ -53,7 +50,7 @@ export function AssetsSection({ presentation, ops }: { presentation: EditorPrese
               <Clipboard className="size-4" aria-hidden />
               Clipboard
             </Button>
-            <AddAssetMenu onAdd={add} onUpload={pick} />
+            <AddAssetMenu onAdd={add} onUpload={pick} videoUpload={uploads.videoUpload} />
           </div>
         }
       >

@@ -139,11 +139,13 @@ describe('uploading files into the asset list', () => {
     expect(cards()).toHaveLength(0);
   });
 
-  it('explains that videos cannot be uploaded while the video flag is off', async () => {
+  it('routes Video to the link dialog while the video flag is off: no picker, no refusal', async () => {
     const { app } = openEditor();
     await openAddMenu(app);
-    await app.user.click(await screen.findByRole('menuitem', { name: 'Video' }));
-    expect(await screen.findByText(FILE_MESSAGES.videoDisabled)).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Video' })).not.toBeInTheDocument();
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Video (YouTube or Vimeo link)' }));
+    expect(await screen.findByRole('dialog', { name: 'Add a website or video' })).toBeInTheDocument();
+    expect(screen.queryByText(FILE_MESSAGES.videoDisabled)).not.toBeInTheDocument();
   });
 
   it('toasts the server’s refusal when the file’s first bytes do not match, and drops the row', async () => {

@@ -38,8 +38,6 @@ export function useAssetUploads(ops: AssetOps) {
     videoUpload,
     /** The picker's accept list for one kind of the add menu, or for any file. */
     accept: (kind: UploadKind | 'any') => acceptFor(kind, videoUpload),
-    /** Spec §5: with video upload off, the Video item explains instead of opening a picker. */
-    refuseKind: (kind: UploadKind) => (kind === 'video' && !videoUpload ? FILE_MESSAGES.videoDisabled : null),
     add: (files: Iterable<File>) => {
       for (const file of files) upload(file);
     },
