@@ -36,6 +36,38 @@ describe('share link dialog (spec §2, §4, §5)', () => {
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('says nothing about the name before the user tries to generate, even when the focus leaves it', async () => {
+    const { user } = renderSharing(<ShareLinkDialog item={sharedItem()} onClose={vi.fn()} />);
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(switchOf('Require email to view')).toBeEnabled());
+    await user.click(screen.getByLabelText('Link name'));
+    await user.click(switchOf('Require email to view'));
+    expect(screen.queryByText('Please type a valid name')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Please type a valid name')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Link name'), 'For the Smiths');
+    await waitFor(() => expect(screen.queryByText('Please type a valid name')).toBeNull());
+  });
+
+  it.each([
+    [{}, 'Anyone with this link can view your presentation.'],
+    [{ require_email: true }, 'Anyone with this link can view your presentation after giving their e-mail.'],
+    [
+      { require_email: true, require_phone_number: true },
+      'Anyone with this link can view your presentation after giving their e-mail and their phone number.',
+    ],
+    [{ password_protect: true }, 'Only people with this link and its password can view your presentation.'],
+  ])('says what the made link asks of a viewer (%o)', async (gates, text) => {
+    const made = buildShareLink(gates);
+    const { user } = renderSharing(<ShareLinkDialog item={sharedItem()} onClose={vi.fn()} />, {
+      routes: { 'POST /api/presentations/11/share-link': { status: 201, body: made } },
+    });
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('Link name'), 'For the Smiths');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('opens and closes the Advanced section', async () => {
     const { user } = renderSharing(<ShareLinkDialog item={sharedItem()} onClose={vi.fn()} />);
     await screen.findByRole('dialog');

@@ -4,6 +4,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { useCreateShareLink, useRestoreShareLink, useUpdateShareLink } from './api.ts';
 import { CopyField } from './copy-field.tsx';
 import { HeaderImageBanner } from './header-banner.tsx';
+import { linkAccessText } from './link-access.ts';
 import { formFromLink, SHARE_LINK_DEFAULTS, type ShareLinkForm, settingsFromForm } from './settings.ts';
 import { ShareLinkSettingsForm } from './share-link-form.tsx';
 import type { SharedItem, ShareLink } from './types.ts';
@@ -42,7 +43,7 @@ export function ShareLinkDialog({ item, link = null, onClose }: ShareLinkDialogP
       open
       onOpenChange={(open) => !open && onClose()}
       title="Share link"
-      description={made ? 'Anyone with this link can view your presentation.' : undefined}
+      description={made ? linkAccessText(made, item.type) : undefined}
       className="max-w-lg"
     >
       <HeaderImageBanner item={item} />

@@ -29,7 +29,9 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
   const { register, handleSubmit, watch, setValue, clearErrors, setError, formState } =
     useForm<ShareLinkForm>({
       resolver: zodResolver(shareLinkFormSchema),
-      mode: 'onTouched',
+      // Checked on Generate, then as the user corrects: not when the focus merely leaves the empty name.
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
       defaultValues: initial,
     });
   const values = watch();
