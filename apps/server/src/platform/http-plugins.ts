@@ -12,6 +12,13 @@ import { contentSecurityPolicy, openerPolicy } from './csp.ts';
 import { AppError } from './errors.ts';
 import type { BlobStore } from './storage/storage.ts';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The JSON body of a route that reads its body itself (JSON or multipart), for the API document only. */
+    jsonBody?: unknown;
+  }
+}
+
 /** The HTTP layer every route sits on: security headers, cookies, multipart, rate limit, the API document. */
 export async function registerHttpPlugins(app: FastifyInstance, config: Config, blobStore: BlobStore) {
   // An S3 bucket is another origin the browser posts uploads to.
@@ -46,16 +53,21 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config, 
         description: 'Paths, payloads and errors of the Folio app.',
       },
     },
-    // Every operation states the contract's error answers beside its own (the document only: the routes
-    // still serialize with their own schemas).
-    transform: ({ schema, ...rest }) =>
-      jsonSchemaTransform({
+    // Every operation states the contract's error answers beside its own, and a route that parses its JSON
+    // itself (it also takes multipart) shows that JSON body; the document only: validation and serialization
+    // stay with the routes' own schemas.
+    transform: ({ schema, ...rest }) => {
+      if (!schema) return jsonSchemaTransform({ ...rest, schema });
+      const { jsonBody, ...own } = schema;
+      return jsonSchemaTransform({
         ...rest,
-        schema: schema && {
-          ...schema,
-          response: { ...CONTRACT_ERROR_RESPONSES, ...(schema.response as object | undefined) },
+        schema: {
+          ...own,
+          ...(jsonBody ? { body: jsonBody } : {}),
+          response: { ...CONTRACT_ERROR_RESPONSES, ...(own.response as object | undefined) },
         },
-      }),
+      });
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -98,6 +98,7 @@ export async function accountsRoutes(
     return accounts.present(auth.user, auth.teams);
   });
 
+  const userJsonUpdate = nonEmptyUpdate(userUpdateSchema);
   app.patch(
     '/api/user',
     {
@@ -106,6 +107,7 @@ export async function accountsRoutes(
         description:
           'JSON (the fields of userUpdate), or multipart/form-data with files `picture` and/or ' +
           '`logo` (jpg, png, bmp; logo also webp; 10 MB) beside text fields. `logo: null` removes the logo.',
+        jsonBody: userJsonUpdate,
         response: { 200: userSchema },
       },
     },
@@ -115,7 +117,7 @@ export async function accountsRoutes(
       if (!request.isMultipart()) {
         const { user, replacedKeys } = await accounts.updateProfile(
           auth,
-          parseOrThrow(nonEmptyUpdate(userUpdateSchema), request.body),
+          parseOrThrow(userJsonUpdate, request.body),
         );
         await removeKeys(replacedKeys);
         return user;

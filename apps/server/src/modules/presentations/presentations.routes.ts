@@ -154,6 +154,7 @@ export async function presentationsRoutes(
     async (request) => detail(requireAuth(request).user, request.params.id),
   );
 
+  const presentationJsonUpdate = nonEmptyUpdate(presentationUpdateSchema);
   app.patch(
     '/api/presentations/:id',
     {
@@ -163,6 +164,7 @@ export async function presentationsRoutes(
           'JSON, or multipart/form-data with files `logo` and/or `background` (jpg, png, bmp, webp; 10 MB). ' +
           '`archived: true` archives (the archived tab only), `archived: false` unarchives. `logo: null` / `background: null` remove.',
         params: idParams,
+        jsonBody: presentationJsonUpdate,
         response: { 200: presentationDetailSchema },
       },
     },
@@ -170,11 +172,7 @@ export async function presentationsRoutes(
       const { user } = requireAuth(request);
       const id = request.params.id;
       if (!request.isMultipart()) {
-        await presentations.update(
-          user,
-          id,
-          parseOrThrow(nonEmptyUpdate(presentationUpdateSchema), request.body),
-        );
+        await presentations.update(user, id, parseOrThrow(presentationJsonUpdate, request.body));
         return detail(user, id);
       }
       await presentations.owned(user, id);
