@@ -2,9 +2,9 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { loginFailures, passwordResetTokens, sessions } from './accounts.table.ts';
+import { emailVerifications, loginFailures, passwordResetTokens, sessions } from './accounts.table.ts';
 
-/** Hourly: forget ended sessions, used or expired reset tokens and old failed logins. */
+/** Hourly: forget ended sessions, used or expired reset tokens and verifications, and old failed logins. */
 export const sessionCleanupJob = (db: Db) =>
   defineJob({
     name: 'accounts.cleanup',
@@ -19,6 +19,14 @@ export const sessionCleanupJob = (db: Db) =>
           or(
             lt(passwordResetTokens.expiresAt, dayAgo),
             and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, dayAgo)),
+          ),
+        );
+      await db
+        .delete(emailVerifications)
+        .where(
+          or(
+            lt(emailVerifications.expiresAt, dayAgo),
+            and(isNotNull(emailVerifications.usedAt), lt(emailVerifications.usedAt, dayAgo)),
           ),
         );
       await db.delete(loginFailures).where(lt(loginFailures.createdAt, dayAgo));

@@ -10,7 +10,7 @@ import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { call, type Headers, type TestApp } from '../../test/test-app.ts';
 import { buildOwner, SHARE, takeMail } from '../share-email/share-email.test-utils.ts';
 import { companies, companyInvites } from '../teams/teams.table.ts';
-import { emailVerifications } from './accounts.table.ts';
+import { emailVerifications, users } from './accounts.table.ts';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -158,6 +158,29 @@ describe('an unverified user', () => {
     expect((await received()).count).toBe(0); // the share sent before did not attach
     await s.share({ recipients: [{ name: 'Buyer', email: buyer.email }], subject: SHARE.subject });
     expect((await received()).results.map((p: { id: number }) => p.id)).toEqual([s.p.id]);
+  });
+
+  it("lends no picture to an owner's recipient suggestions until verified", async () => {
+    const s = await buildOwner(t);
+    const buyer = await unverifiedUser();
+    await t.database.db
+      .update(users)
+      .set({ thumbnailPictureKey: 'pictures/buyer.jpg' })
+      .where(eq(users.id, buyer.user.id));
+    await s.share({ recipients: [{ name: 'Buyer', email: buyer.email }] });
+    const suggestion = async () =>
+      (
+        await call(
+          t,
+          'GET',
+          `/api/recipients/suggestions?name=${encodeURIComponent(buyer.email)}`,
+          s.owner.headers,
+        )
+      ).json()[0];
+    expect(await suggestion()).toMatchObject({ email: buyer.email, picture: null });
+    const { code } = await verificationMail(buyer.email);
+    await enterCode(buyer.headers, code);
+    expect((await suggestion()).picture).toContain('pictures/buyer.jpg');
   });
 
   it('counts as verified when signing up through an invite sent to the address (no e-mail to verify)', async () => {

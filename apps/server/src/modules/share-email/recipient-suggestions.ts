@@ -87,7 +87,8 @@ export function createRecipientSuggestions({ db, fileUrl }: { db: Db; fileUrl: (
             key: sql<string | null>`coalesce(${users.thumbnailPictureKey}, ${users.pictureKey})`,
           })
           .from(users)
-          .where(inArray(sql`lower(${users.email})`, emails))
+          // Only an address its user verified shows that user's picture.
+          .where(and(inArray(sql`lower(${users.email})`, emails), isNotNull(users.emailVerifiedAt)))
       : [];
     const pictureOf = new Map(pictures.map((p) => [p.email, p.key]));
     return chosen.map((c) => {

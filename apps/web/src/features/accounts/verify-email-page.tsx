@@ -39,7 +39,7 @@ function CodeForm({ user }: { user: User }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <p className="text-muted">
-        We sent a link and a 6-digit code to <strong className="text-ink break-all">{user.email}</strong>.
+        We sent a link and a 6-digit code to <strong className="break-words text-ink">{user.email}</strong>.
         Open the link, or type the code here. Both work once and expire after 24 hours.
       </p>
       <TextField
@@ -60,7 +60,7 @@ function CodeForm({ user }: { user: User }) {
       <Button type="submit" size="lg" className="w-full" loading={verify.isPending}>
         Verify
       </Button>
-      <div className="flex items-center justify-between gap-4 text-sm text-muted">
+      <div className="flex flex-wrap items-center gap-x-1 text-sm text-muted">
         <span>No e-mail? Look in your spam folder, or</span>
         <ResendVerificationButton variant="ghost" />
       </div>
