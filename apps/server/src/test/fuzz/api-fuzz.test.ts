@@ -22,7 +22,7 @@ import {
  * to keep the file fast.
  */
 const SEED = 20_261_126;
-const RUNS_PER_OPERATION = 16;
+const RUNS_PER_OPERATION = 12;
 
 type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: SchemaObject };
 type Operation = {
