@@ -18,6 +18,7 @@ export * from './page-renditions.ts';
 export * from './pagination.ts';
 export * from './password-rules.ts';
 export * from './plans.ts';
+export * from './plural.ts';
 export * from './presentation-rules.ts';
 export * from './presentations.ts';
 export * from './realtime.ts';

@@ -1,3 +1,4 @@
+import { pluralize } from './plural.ts';
 /** Notification categories and their texts, without zod, so the bell and the service worker can import them alone. */
 
 /** Spec §9 notification categories. */
@@ -89,7 +90,7 @@ export function notificationMessage(category: NotificationCategory, body: Notifi
     case 'asset_viewed': {
       const asset = body.asset_title ? `“${body.asset_title}”` : 'an asset';
       if (body.asset_kind === 'pdf')
-        return `${who} viewed ${body.pages_viewed ?? 0} of ${body.total_pages ?? 0} pages of ${asset} in ${title}.`;
+        return `${who} viewed ${body.pages_viewed ?? 0} of ${pluralize(body.total_pages ?? 0, 'page')} of ${asset} in ${title}.`;
       if (body.asset_kind === 'video')
         return `${who} watched ${asset} for ${formatDuration(body.duration ?? 0)} in ${title}.`;
       return `${who} opened ${asset} in ${title}.`;

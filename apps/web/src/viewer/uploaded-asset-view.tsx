@@ -1,4 +1,4 @@
-import { PAGE_IMAGE_SIZES, pageImageSrcset } from '@folio/shared';
+import { PAGE_IMAGE_SIZES, pageImageSrcset, pluralize } from '@folio/shared';
 import { Download, FileText } from 'lucide-react';
 import { buttonClass } from '../ui/button.tsx';
 import { safeHttpUrl, shownTitle } from './asset-text.ts';
@@ -95,11 +95,7 @@ export function UploadedAssetView({
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-ink">{title || asset.filename || 'File'}</h2>
-          {pages > 0 && (
-            <p className="text-sm text-muted">
-              {pages} {pages === 1 ? 'page' : 'pages'}
-            </p>
-          )}
+          {pages > 0 && <p className="text-sm text-muted">{pluralize(pages, 'page')}</p>}
         </div>
         {href && (
           <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>

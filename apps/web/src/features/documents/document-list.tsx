@@ -1,3 +1,4 @@
+import { pluralize } from '@folio/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileText, SearchX } from 'lucide-react';
 import { EmptyState, LoadError, MoreSentinel } from '../presentations/list-states.tsx';
@@ -64,7 +65,7 @@ export function DocumentList({ search }: { search: string }) {
   return (
     <div className="flex flex-col gap-4" aria-busy={query.isFetching || undefined}>
       <p className="sr-only" role="status">
-        {query.data?.pages[0]?.count ?? items.length} files
+        {pluralize(query.data?.pages[0]?.count ?? items.length, 'file')}
       </p>
       <ul className="flex flex-col gap-3">
         {items.map((doc) => (

@@ -1,3 +1,4 @@
+import { pluralize } from '@folio/shared';
 import { AlertCircle, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +8,6 @@ import { isConverting } from './conversion.ts';
 import { DocumentMenu } from './document-menu.tsx';
 import { documentPreviewPath, documentTitle } from './paths.ts';
 import type { FolioDocument } from './types.ts';
-
-const pagesText = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
 
 function Status({ doc }: { doc: FolioDocument }) {
   if (doc.hasError)
@@ -56,7 +55,7 @@ export function DocumentRow({ doc }: { doc: FolioDocument }) {
           </Link>
         </h3>
         <p className="truncate text-xs text-muted">
-          {doc.numberOfPages > 0 && <>{pagesText(doc.numberOfPages)} · </>}
+          {doc.numberOfPages > 0 && <>{pluralize(doc.numberOfPages, 'page')} · </>}
           Updated <time dateTime={doc.updatedAt}>{formatTime(doc.updatedAt)}</time>
         </p>
         <Status doc={doc} />

@@ -77,6 +77,7 @@ describe('/single-file (spec §2, §9)', () => {
     await app.user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'loft');
     await waitFor(() => expect(app.location()).toBe('/single-file?search=loft'));
     await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByText('1 file')).toBeInTheDocument();
     await app.user.clear(screen.getByRole('searchbox', { name: 'Search files' }));
     await app.user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'nothing');
     expect(await screen.findByRole('heading', { name: 'No files found' })).toBeInTheDocument();

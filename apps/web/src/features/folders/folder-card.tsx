@@ -1,3 +1,4 @@
+import { pluralize } from '@folio/shared';
 import { Folder as FolderIcon, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +8,6 @@ import { reportActionError } from '../presentations/action-errors.ts';
 import { ConfirmDialog, FolderNameDialog } from '../presentations/lazy-dialogs.tsx';
 import { useDeleteFolder } from './api.ts';
 import type { Folder } from './types.ts';
-
-const countText = (n: number) => `${n} presentation${n === 1 ? '' : 's'}`;
 
 /** A folder in the folders tab: opens it; its menu renames or deletes it. */
 export function FolderCard({ folder }: { folder: Folder }) {
@@ -27,7 +26,7 @@ export function FolderCard({ folder }: { folder: Folder }) {
             {folder.name}
           </Link>
         </h3>
-        <p className="text-sm text-muted">{countText(folder.numberOfPresentations)}</p>
+        <p className="text-sm text-muted">{pluralize(folder.numberOfPresentations, 'presentation')}</p>
       </div>
       <MenuRoot modal={false}>
         <MenuTrigger

@@ -1,3 +1,4 @@
+import { pluralize } from '@folio/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -63,7 +64,7 @@ export function MoveToFolderDialog({ item, onClose }: { item: Presentation; onCl
               type="radio"
               name="folder"
               label={folder.name}
-              description={`${folder.numberOfPresentations} presentation${folder.numberOfPresentations === 1 ? '' : 's'}`}
+              description={pluralize(folder.numberOfPresentations, 'presentation')}
               checked={chosen?.id === folder.id}
               onChange={() => setChosen(folder)}
             />

@@ -1,3 +1,4 @@
+import { pluralize } from '@folio/shared';
 import { formatSeconds, pageLabel } from './format.ts';
 import type { InsightsAsset, ViewsOverTime } from './types.ts';
 
@@ -17,14 +18,14 @@ export function timeBars(assets: InsightsAsset[], coverSeconds: number): TimeBar
         bars.push({
           key: `${asset.id}-${page.page}`,
           label: `${asset.title || 'Untitled'} · ${pageLabel(page.page)}`,
-          detail: `${page.views} ${page.views === 1 ? 'view' : 'views'}`,
+          detail: pluralize(page.views, 'view'),
           seconds: page.seconds,
         });
     else
       bars.push({
         key: String(asset.id),
         label: asset.title || 'Untitled',
-        detail: `${asset.views} ${asset.views === 1 ? 'view' : 'views'}`,
+        detail: pluralize(asset.views, 'view'),
         seconds: asset.seconds + asset.videoSeconds,
       });
   }

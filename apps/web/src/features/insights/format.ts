@@ -3,9 +3,6 @@ import type { ViewerIdentity } from './types.ts';
 /** Durations in rounded seconds (spec §9): "0 s", "75 s", "3,600 s". */
 export const formatSeconds = (seconds: number) => `${Math.round(seconds).toLocaleString('en-US')} s`;
 
-export const formatCount = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** A UTC day of the views chart ("2026-03-04") as "03/04". */
 export function formatDay(date: string) {
   const [, month, day] = date.split('-');

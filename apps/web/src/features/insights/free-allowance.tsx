@@ -1,3 +1,4 @@
+import { pluralize } from '@folio/shared';
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../ui/button.tsx';
 import { useUser } from '../accounts/api.ts';
@@ -13,11 +14,8 @@ export function FreeAllowance() {
       <p className="flex items-start gap-2">
         <Sparkles className="mt-0.5 size-4 shrink-0 text-theme" aria-hidden />
         <span>
-          Free plan: insights of your first{' '}
-          <strong>
-            {left} shared {left === 1 ? 'presentation' : 'presentations'}
-          </strong>
-          . Upgrade to Premium for unlimited analytics.
+          Free plan: insights of your first <strong>{pluralize(left, 'shared presentation')}</strong>. Upgrade
+          to Premium for unlimited analytics.
         </span>
       </p>
       <Button variant="accent" size="sm" onClick={openUpgradeDialog}>

@@ -1,3 +1,4 @@
+import { pluralize } from '@folio/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -6,7 +7,7 @@ import { formatTime } from '../../lib/time.ts';
 import { UpgradeDialog } from '../presentations/lazy-dialogs.tsx';
 import { EmptyState } from '../presentations/list-states.tsx';
 import { presentationInsightsQuery } from './api.ts';
-import { formatCount, formatSeconds } from './format.ts';
+import { formatSeconds } from './format.ts';
 import { InsightsError, InsightsSkeleton, Panel, Stat } from './insights-states.tsx';
 import { MorePages } from './more-pages.tsx';
 import { routeId } from './route-params.ts';
@@ -60,9 +61,9 @@ function Body({ id }: { id: number }) {
         <>
           <Totals insights={first} />
           <p className="text-sm text-muted">
-            {formatCount(first.completedViewers, 'viewer')} of {first.uniqueViewers} reached the end ·{' '}
-            {formatCount(first.forwardsCount, 'forward')} · {formatSeconds(first.coverSeconds)} on the cover
-            and messages
+            {pluralize(first.completedViewers, 'viewer')} of {first.uniqueViewers} reached the end ·{' '}
+            {pluralize(first.forwardsCount, 'forward')} · {formatSeconds(first.coverSeconds)} on the cover and
+            messages
           </p>
           <Suspense fallback={<div className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-mist" />}>
             <InsightsCharts insights={first} />

@@ -1,6 +1,7 @@
+import { pluralize } from '@folio/shared';
 import { Link } from 'react-router';
 import { formatTime } from '../../lib/time.ts';
-import { formatCount, formatSeconds, viewerContact, viewerLabel } from './format.ts';
+import { formatSeconds, viewerContact, viewerLabel } from './format.ts';
 import { type Column, StackedTable } from './stacked-table.tsx';
 import type { InsightsViewer } from './types.ts';
 
@@ -29,8 +30,7 @@ const columns = (presentationId: number): Column<InsightsViewer>[] => [
   {
     key: 'completed',
     header: 'Completed',
-    cell: (viewer) =>
-      viewer.completed ? 'Yes' : `No · ${formatCount(viewer.assetsReached, 'asset')} reached`,
+    cell: (viewer) => (viewer.completed ? 'Yes' : `No · ${pluralize(viewer.assetsReached, 'asset')} reached`),
   },
   {
     key: 'forwarded',

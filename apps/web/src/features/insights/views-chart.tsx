@@ -1,5 +1,6 @@
+import { pluralize } from '@folio/shared';
 import { dailyViews } from './chart-data.ts';
-import { formatCount, formatDay } from './format.ts';
+import { formatDay } from './format.ts';
 import type { ViewsOverTime } from './types.ts';
 
 const COLUMN = 10;
@@ -15,7 +16,7 @@ export function ViewsChart({ points }: { points: ViewsOverTime }) {
   const last = days[days.length - 1];
   if (!first || !last) return null;
   const since = points[0]?.date ?? first.date;
-  const summary = `${formatCount(total, 'view')} from ${formatDay(since)} to ${formatDay(last.date)}, at most ${formatCount(max, 'view')} a day`;
+  const summary = `${pluralize(total, 'view')} from ${formatDay(since)} to ${formatDay(last.date)}, at most ${pluralize(max, 'view')} a day`;
   return (
     <figure className="flex flex-col gap-2">
       <div className="flex items-stretch gap-2">
@@ -41,7 +42,7 @@ export function ViewsChart({ points }: { points: ViewsOverTime }) {
                 height={height}
                 className="fill-accent"
               >
-                <title>{`${formatDay(day.date)}: ${formatCount(day.views, 'view')}, ${formatCount(day.uniqueViewers, 'viewer')}`}</title>
+                <title>{`${formatDay(day.date)}: ${pluralize(day.views, 'view')}, ${pluralize(day.uniqueViewers, 'viewer')}`}</title>
               </rect>
             );
           })}

@@ -1,3 +1,4 @@
+import { pluralize } from '@folio/shared';
 import { Eye, Layers, type LucideIcon, MessageSquare, Send } from 'lucide-react';
 import type { PresentationStats } from './types.ts';
 
@@ -5,8 +6,6 @@ type Counts = Pick<
   PresentationStats,
   'numberOfAssets' | 'numberOfAccess' | 'numberOfInvites' | 'numberOfFeedback'
 >;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const ROWS: { key: keyof Counts; Icon: LucideIcon; one: string; many: string }[] = [
   { key: 'numberOfAssets', Icon: Layers, one: 'asset', many: 'assets' },
@@ -20,7 +19,7 @@ export function CardStats({ counts }: { counts: Counts }) {
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
       {ROWS.map(({ key, Icon, one, many }) => {
-        const label = plural(counts[key], one, many);
+        const label = pluralize(counts[key], one, many);
         return (
           <li key={key} className="inline-flex items-center gap-1.5" title={label}>
             <Icon className="size-4" aria-hidden />

@@ -1,3 +1,4 @@
+import { pluralize } from '@folio/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Presentation as PresentationIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -62,7 +63,7 @@ export function PresentationList({ scope, empty }: PresentationListProps) {
   return (
     <div className="flex flex-col gap-6" aria-busy={query.isFetching || undefined}>
       <p className="sr-only" role="status">
-        {query.data?.pages[0]?.count ?? items.length} presentations
+        {pluralize(query.data?.pages[0]?.count ?? items.length, 'presentation')}
       </p>
       <ul className={CARD_GRID}>
         {items.map((item) => (

@@ -1,4 +1,4 @@
-import { SHARE_EMAIL_TEXTS } from '@folio/shared';
+import { pluralize, SHARE_EMAIL_TEXTS } from '@folio/shared';
 import { notify } from '../../lib/notify.ts';
 import { reportActionError } from '../presentations/action-errors.ts';
 import type { SharedItem } from '../sharing/types.ts';
@@ -14,7 +14,7 @@ export function NotifyRecipientsDialog({ item, onClose }: { item: SharedItem; on
     notifyAll.mutate(undefined, {
       onSuccess: ({ count }) => {
         if (count === 0) notify.message(SHARE_EMAIL_TEXTS.noRecipients);
-        else notify.success(count === 1 ? '1 recipient notified' : `${count} recipients notified`);
+        else notify.success(`${pluralize(count, 'recipient')} notified`);
         onClose();
       },
       onError: reportActionError,

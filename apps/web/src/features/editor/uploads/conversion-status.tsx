@@ -1,3 +1,4 @@
+import { pluralize } from '@folio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { firstMessage } from '../../../lib/errors.ts';
@@ -14,7 +15,7 @@ const CONVERTED_KINDS: readonly EditorAsset['type'][] = ['file', 'image'];
 export function pagesNote(asset: EditorAsset) {
   if (asset.type !== 'file' || asset.pending || isConverting(asset) || asset.hasError) return '';
   const pages = asset.numberOfPages;
-  return pages > 0 ? ` · ${pages} ${pages === 1 ? 'page' : 'pages'}` : '';
+  return pages > 0 ? ` · ${pluralize(pages, 'page')}` : '';
 }
 
 /** The line under a converting title: 'Converting… page 3 of 60'. */
