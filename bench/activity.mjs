@@ -40,10 +40,12 @@ async function measure(label, env) {
   );
   try {
     const { hash } = await seedSharedPresentation(server.url);
+    // 200 recipients: each its own browser (repeated opens from one client would join one view).
+    let browsers = 0;
     const open = () =>
-      fetch(`${server.url}/api/client/presentations/${hash}`, { headers: { 'user-agent': BROWSER } }).then(
-        (r) => r.json(),
-      );
+      fetch(`${server.url}/api/client/presentations/${hash}`, {
+        headers: { 'user-agent': `${BROWSER} bench/${browsers++}` },
+      }).then((r) => r.json());
     const first = await open();
     const assetIds = first.presentation.assets.map((a) => a.id);
     const tokens = [first.view_token];

@@ -14,8 +14,19 @@ const BROWSER =
 
 buildIfStale(['server'], { quiet: true });
 
-const load = (url, headers, duration) =>
-  autocannon({ url, headers, connections: 10, pipelining: 1, duration });
+const load = (url, headers, duration, requests) =>
+  autocannon({ url, headers, connections: 10, pipelining: 1, duration, requests });
+
+/** Each first view from another browser: repeated opens from one client join one view session. */
+let browsers = 0;
+const newBrowsers = [
+  {
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...request.headers, 'user-agent': `${BROWSER} bench/${browsers++}` },
+    }),
+  },
+];
 
 async function measure(label, env) {
   const dataDir = tempDataDir();
@@ -33,7 +44,7 @@ async function measure(label, env) {
     const reloadHeaders = { 'user-agent': BROWSER, 'x-view-token': opened.view_token };
 
     await load(url, reloadHeaders, 2); // warm-up
-    const first = await load(url, { 'user-agent': BROWSER }, SECONDS);
+    const first = await load(url, { 'user-agent': BROWSER }, SECONDS, newBrowsers);
     const reload = await load(url, reloadHeaders, SECONDS);
     const health = await load(`${server.url}/api/feature-flags`, {}, SECONDS);
     const rps = (r) => r.requests.average;

@@ -53,9 +53,11 @@ async function measure(label, env) {
     });
     const socket = ownerSocket(server.url, { authorization: owner.headers.authorization });
     await socket.hello;
+    // Each view from another browser: repeated opens from one client join one view and notify once.
+    let browsers = 0;
     const open = () =>
       fetch(`${server.url}/api/client/presentations/${link.hash}`, {
-        headers: { 'user-agent': BROWSER },
+        headers: { 'user-agent': `${BROWSER} bench/${browsers++}` },
       }).then((r) => r.arrayBuffer());
     // Warm-up: the first view also makes 'first analytics'.
     for (let i = 0; i < 3; i++) {

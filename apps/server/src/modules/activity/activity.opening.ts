@@ -19,6 +19,7 @@ type NewSession = {
   name: string | null;
   viewer_user_id: number | null;
   user_agent: string;
+  client_hash: string;
   created_at: string;
 };
 
@@ -26,37 +27,62 @@ type NewSession = {
 const MAX_GROUP = 200;
 
 /**
+ * A repeated open joins the view it repeats: same link, same client (address and user agent), same
+ * person (signed-in user and what the gates were given), within this many minutes of that view's last
+ * activity (its opening or its latest beacon).
+ */
+export const REPEAT_VIEW_MINUTES = 30;
+
+/**
  * Opens sessions of many views in one statement and one commit, each view's answer waiting for it:
  * the link rows are locked first (`locked` feeds the insert, so no id is drawn before its link is
  * held), hence sessions of one link get ids in the order they commit, across instances too, which the
- * owner's view e-mail relies on. It also counts the accesses on their presentations.
+ * owner's view e-mail relies on. It also counts the accesses on their presentations. A view that
+ * repeats one of the last REPEAT_VIEW_MINUTES gets a token of that session instead (`joined`).
  */
 async function insertSessions(db: Db, sessions: NewSession[]) {
   const rows = JSON.stringify(sessions.map((s, n) => ({ ...s, n })));
   const linkIds = [...new Set(sessions.map((s) => s.share_link_id))].join(',');
   const result = (await db.execute(sql`
-    with locked as (
+    with v as (
+      select * from json_to_recordset(${rows}::json) as v(n int, share_link_id int, presentation_id int,
+        token_hash text, email text, phone text, name text, viewer_user_id int, user_agent text,
+        client_hash text, created_at timestamptz)
+    ), locked as (
       select id from share_links where id = any(string_to_array(${linkIds}, ',')::int[])
       order by id for no key update
+    ), repeated as (
+      select distinct on (v.n) v.n, vs.id from v
+      join view_sessions vs on vs.share_link_id = v.share_link_id and vs.client_hash = v.client_hash
+        and vs.last_seen_at > v.created_at - make_interval(mins => ${REPEAT_VIEW_MINUTES})
+        and vs.viewer_user_id is not distinct from v.viewer_user_id and vs.email is not distinct from v.email
+        and vs.phone is not distinct from v.phone and vs.name is not distinct from v.name
+      order by v.n, vs.id desc
     ), inserted as (
       insert into view_sessions (share_link_id, presentation_id, token_hash, email, phone, name,
-        viewer_user_id, user_agent, created_at, last_seen_at)
+        viewer_user_id, user_agent, client_hash, created_at, last_seen_at)
       select v.share_link_id, v.presentation_id, v.token_hash, v.email, v.phone, v.name,
-        v.viewer_user_id, v.user_agent, v.created_at, v.created_at
-      from json_to_recordset(${rows}::json) as v(n int, share_link_id int, presentation_id int,
-        token_hash text, email text, phone text, name text, viewer_user_id int, user_agent text,
-        created_at timestamptz)
-      join locked on locked.id = v.share_link_id
+        v.viewer_user_id, v.user_agent, v.client_hash, v.created_at, v.created_at
+      from v join locked on locked.id = v.share_link_id
+      where not exists (select 1 from repeated r where r.n = v.n)
       order by v.n
       returning id, token_hash, presentation_id, created_at
+    ), joined as (
+      insert into view_session_tokens (token_hash, session_id, created_at)
+      select v.token_hash, r.id, v.created_at from v join repeated r on r.n = v.n
+        join locked on locked.id = v.share_link_id
+      returning token_hash, session_id
     ), counted as (
       update presentations p set number_of_access = p.number_of_access + c.views, last_access = c.last
       from (select presentation_id, count(*)::int as views, max(created_at) as last
         from inserted group by presentation_id) c
       where p.id = c.presentation_id
     )
-    select id, token_hash from inserted`)) as unknown as { rows: { id: number; token_hash: string }[] };
-  return new Map(result.rows.map((r) => [r.token_hash, Number(r.id)]));
+    select id, token_hash, false as repeated from inserted
+    union all select session_id, token_hash, true from joined`)) as unknown as {
+    rows: { id: number; token_hash: string; repeated: boolean }[];
+  };
+  return new Map(result.rows.map((r) => [r.token_hash, { id: Number(r.id), repeated: r.repeated }]));
 }
 
 /**
@@ -75,7 +101,8 @@ export function createSessionOpening({ db, clock, events }: Deps) {
 
   /**
    * Opens a session and answers its token, or null when this view is not counted: the owner's own
-   * preview, or a crawler or link unfurler.
+   * preview, or a crawler or link unfurler. A repeated open (REPEAT_VIEW_MINUTES) answers a new token
+   * of the session it repeats, and is neither counted nor announced again.
    */
   return async (link: Link, ownerId: number, viewer: Viewer, identity: Identity) => {
     if (isOwnPreview(viewer.userId, ownerId) || isCrawler(viewer.userAgent)) return null;
@@ -89,13 +116,15 @@ export function createSessionOpening({ db, clock, events }: Deps) {
       name: identity.name || null,
       viewer_user_id: viewer.userId,
       user_agent: (viewer.userAgent ?? '').slice(0, 512),
+      client_hash: sha256(`${viewer.ip ?? ''}\n${viewer.userAgent ?? ''}`),
       created_at: clock.now().toISOString(),
     };
-    const sessionId = await insert(session);
+    const opened = await insert(session);
     // The link was deleted meanwhile.
-    if (sessionId === undefined) throw notFound();
+    if (opened === undefined) throw notFound();
+    if (opened.repeated) return token;
     events.emit('presentation.viewed', {
-      sessionId,
+      sessionId: opened.id,
       shareLinkId: link.id,
       presentationId: link.presentationId,
       ownerId,

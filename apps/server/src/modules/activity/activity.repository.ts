@@ -1,10 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../assets/assets.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
 import type { Batch, Counted } from './activity.batch.ts';
-import { assetTime, pageViews, viewSessions } from './activity.table.ts';
+import { assetTime, pageViews, viewSessions, viewSessionTokens } from './activity.table.ts';
 
 /** A live session as a beacon sees it; `version` is its row's xmin when it was read or last written. */
 export type LiveSession = Counted & { id: number; presentationId: number; version: string };
@@ -30,7 +30,17 @@ const visibleAssetsOf = (presentationId: SQL) => sql<string[]>`array(select a.id
   (a.type in ('video', 'video_url'))::int from ${assets} a
   where a.presentation_id = ${presentationId} and not a.is_hidden order by a.id)`;
 
-/** View sessions and what they saw. A session is only reachable through its token hash. */
+/** The session of a token: its first token, or one given to a repeated open that joined it. */
+const tokenOf = (tokenHash: string) =>
+  or(
+    eq(viewSessions.tokenHash, tokenHash),
+    eq(
+      viewSessions.id,
+      sql`(select ${viewSessionTokens.sessionId} from ${viewSessionTokens} where ${viewSessionTokens.tokenHash} = ${tokenHash})`,
+    ),
+  );
+
+/** View sessions and what they saw. A session is only reachable through its token hashes. */
 export function createActivityRepository(db: Db) {
   return {
     /** The live session of this token: its link exists and is enabled. */
@@ -40,7 +50,7 @@ export function createActivityRepository(db: Db) {
         .from(viewSessions)
         .innerJoin(shareLinks, eq(shareLinks.id, viewSessions.shareLinkId))
         .innerJoin(presentations, eq(presentations.id, viewSessions.presentationId))
-        .where(and(eq(viewSessions.tokenHash, tokenHash), eq(shareLinks.disabled, false)));
+        .where(and(tokenOf(tokenHash), eq(shareLinks.disabled, false)));
       return row;
     },
 
@@ -63,7 +73,7 @@ export function createActivityRepository(db: Db) {
         .from(viewSessions)
         .innerJoin(shareLinks, eq(shareLinks.id, viewSessions.shareLinkId))
         .innerJoin(presentations, eq(presentations.id, viewSessions.presentationId))
-        .where(and(eq(viewSessions.tokenHash, tokenHash), eq(shareLinks.disabled, false)));
+        .where(and(tokenOf(tokenHash), eq(shareLinks.disabled, false)));
       const [row] = await (lock ? query.for('update', { of: viewSessions }) : query);
       return row;
     },

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fieldError } from '../../platform/errors.ts';
+import { REPEAT_VIEW_MINUTES } from './activity.opening.ts';
 import type { ActivityService } from './activity.service.ts';
 
 /** The recipient's tracking beacon. Encapsulated: its text/plain parser applies to this route only. */
@@ -37,7 +38,9 @@ export async function activityRoutes(base: FastifyInstance, { activity }: { acti
           'a session never counts more seconds than have passed since it opened. Events that cannot be true are ' +
           'dropped, counted in `dropped`, and the rest of the batch is kept: an asset that is not visible in the ' +
           "link's presentation (hidden, or another presentation's), a page at or beyond the asset's page count " +
-          '(pages count from 0), play time on an asset that is not a video or video link, a page without an asset.',
+          '(pages count from 0), play time on an asset that is not a video or video link, a page without an asset. ' +
+          `Tokens of repeated opens (same client within ${REPEAT_VIEW_MINUTES} minutes, see GET ` +
+          '/api/client/presentations/{hash}) all feed the one session they joined.',
         body: activitySchema,
         response: { 200: activityResultSchema },
       },

@@ -23,6 +23,8 @@ export const viewSessions = pgTable(
     name: text('name'),
     viewerUserId: integer('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
     userAgent: text('user_agent').notNull().default(''),
+    /** SHA-256 of the viewer's address and user agent: a repeated open from the same client joins this view. */
+    clientHash: text('client_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Seconds of visible, active viewing; never more than last_seen_at − created_at allows. */
@@ -34,8 +36,18 @@ export const viewSessions = pgTable(
     uniqueIndex('view_sessions_token_key').on(t.tokenHash),
     index('view_sessions_presentation_idx').on(t.presentationId, t.createdAt.desc()),
     index('view_sessions_link_idx').on(t.shareLinkId, t.createdAt.desc()),
+    index('view_sessions_client_idx').on(t.shareLinkId, t.clientHash),
   ],
 );
+
+/** More view tokens of a session: one for each repeated open from its client that joined it. */
+export const viewSessionTokens = pgTable('view_session_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => viewSessions.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Each page of an asset a session saw, once. */
 export const pageViews = pgTable(

@@ -14,6 +14,7 @@ import { notFound } from '../../platform/errors.ts';
 import { sendStored } from '../../platform/storage/byte-ranges.ts';
 import { contentTypeOf } from '../../platform/storage/content-types.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
+import { REPEAT_VIEW_MINUTES } from '../activity/activity.opening.ts';
 import type { Viewer } from '../activity/activity.service.ts';
 import type { ViewerService } from './viewer.service.ts';
 
@@ -36,6 +37,7 @@ const JSON_TEXT = 'application/json; charset=utf-8';
 const viewerOf = (request: FastifyRequest): Viewer => ({
   userId: request.auth?.user.id ?? null,
   userAgent: request.headers['user-agent'],
+  ip: request.ip,
 });
 
 /** The recipient API: works without a session; a signed-in viewer is only recognised. */
@@ -53,7 +55,11 @@ export async function viewerRoutes(base: FastifyInstance, { viewer, store, unloc
         description:
           `Opens a share link (individual or public) by its hash. ${ANSWER} A reload of the same tab sends its ` +
           `token back as \`X-View-Token\`: while live for this link the content is answered again with the same ` +
-          'token and no new session. The owner (signed in) skips the gates.',
+          'token and no new session. Repeated opens count as one view: an open from the same client (IP address ' +
+          'and User-Agent) as the same person (signed-in user, and what was given at the gates) within ' +
+          `${REPEAT_VIEW_MINUTES} minutes of that view's last activity (its opening or its latest beacon) joins ` +
+          'it — a new `view_token` of the same session, not counted again in the views, the access count, the ' +
+          'insights or the owner’s notifications. The owner (signed in) skips the gates.',
         params: hashParams,
         response: { 200: clientPresentationResponseSchema },
       },

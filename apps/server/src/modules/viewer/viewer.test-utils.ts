@@ -72,17 +72,30 @@ export async function buildSharedPresentation(
   return { owner, p, assets: rows, share };
 }
 
-/** GET the recipient's answer as an anonymous browser (or with the given headers). */
-export async function openLink(t: TestApp, hash: string, headers: Record<string, string> = {}) {
+let visitors = 0;
+/** Another visitor's address at each call: opens from one client and browser join one view. */
+export const newVisitor = () => {
+  visitors += 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+};
+
+/** GET the recipient's answer as a new anonymous visitor (or with the given headers and address). */
+export async function openLink(
+  t: TestApp,
+  hash: string,
+  headers: Record<string, string> = {},
+  remoteAddress = newVisitor(),
+) {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/client/presentations/${hash}`,
     headers: { 'user-agent': BROWSER, ...headers },
+    remoteAddress,
   });
   return { response, body: response.json() as Opened };
 }
 
-export async function unlock(t: TestApp, hash: string, body: object, remoteAddress = '10.0.0.1') {
+export async function unlock(t: TestApp, hash: string, body: object, remoteAddress = newVisitor()) {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/client/presentations/${hash}/unlock`,
