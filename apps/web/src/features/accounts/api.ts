@@ -133,6 +133,13 @@ export function useVerifyEmailLink() {
   });
 }
 
+/** POST /api/user/email: a new address, applied once verified; answers what was sent. */
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      api<Detail>('/user/email', { method: 'POST', body }),
+  });
+
 /** POST /api/user/verify-email/resend: a new link and code; answers where they went. */
 export const useResendVerification = () =>
   useMutation({ mutationFn: () => api<Detail>('/user/verify-email/resend', { method: 'POST' }) });

@@ -3,6 +3,7 @@ import { cn } from '../../ui/cn.ts';
 import { useUser } from '../accounts/api.ts';
 import { PushSettingsForm } from '../notifications/push-settings-form.tsx';
 import { BrandForm } from './brand-form.tsx';
+import { ChangeEmailForm } from './change-email-form.tsx';
 import { EditProfileForm } from './edit-profile-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SETTINGS_TABS } from './tabs.ts';
@@ -48,7 +49,12 @@ export function SettingsPage() {
           </h2>
           <p className="mt-2 text-muted">{tab.text}</p>
           <div className="mt-8">
-            {tab.slug === 'edit-profile' && user && <EditProfileForm user={user} />}
+            {tab.slug === 'edit-profile' && user && (
+              <div className="flex flex-col gap-8">
+                <EditProfileForm user={user} />
+                <ChangeEmailForm user={user} />
+              </div>
+            )}
             {tab.slug === 'password' && <PasswordForm />}
             {tab.slug === 'notifications' && user && <PushSettingsForm user={user} />}
             {tab.slug === 'brand' && user && <BrandForm user={user} />}
