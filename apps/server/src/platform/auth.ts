@@ -1,4 +1,4 @@
-import { MESSAGES } from '@folio/shared';
+import { MESSAGES, SESSION_HINT_COOKIE } from '@folio/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, Sessions } from '../modules/accounts/sessions.ts';
 import { SESSION_SECONDS } from '../modules/accounts/sessions.ts';
@@ -24,18 +24,22 @@ function tokenOf(request: FastifyRequest, cookieName: string) {
 }
 
 export function setSessionCookie(reply: FastifyReply, cookie: CookieOptions, token: string) {
-  reply.setCookie(cookie.name, token, {
+  const options = {
     path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'lax' as const,
     secure: cookie.secure,
     domain: cookie.domain,
     maxAge: SESSION_SECONDS,
-  });
+  };
+  reply.setCookie(cookie.name, token, { ...options, httpOnly: true });
+  // No secret in it: it only tells the page that a session cookie was set (see SESSION_HINT_COOKIE).
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
-export const clearSessionCookie = (reply: FastifyReply, cookie: CookieOptions) =>
+export function clearSessionCookie(reply: FastifyReply, cookie: CookieOptions) {
   reply.clearCookie(cookie.name, { path: '/', domain: cookie.domain });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', domain: cookie.domain });
+}
 
 /**
  * Reads the session from the cookie or a bearer token on every request. A state-changing request
@@ -60,7 +64,11 @@ export function registerAuth(
     }
     request.auth = await sessions.resolve(presented.token);
     request.authRejected = request.auth === null;
-    if (request.auth?.renewed && presented.viaCookie) setSessionCookie(reply, cookie, presented.token);
+    if (!presented.viaCookie) return;
+    // The hint follows the session: renewed with it, set for a session older than the hint, dropped with it.
+    if (request.auth && (request.auth.renewed || !request.cookies[SESSION_HINT_COOKIE]))
+      setSessionCookie(reply, cookie, presented.token);
+    if (!request.auth) clearSessionCookie(reply, cookie);
   });
 }
 

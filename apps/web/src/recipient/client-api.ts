@@ -1,3 +1,4 @@
+import { hasSessionHint } from '../lib/browser.ts';
 import { camelize } from '../lib/case.ts';
 import type {
   ActivityEvent,
@@ -96,6 +97,7 @@ export const postActivity = (viewToken: string, events: ActivityEvent[]) =>
 
 /** The signed-in Folio user viewing the link, if any (recipients need no account): null when signed out. */
 export async function signedInViewer(): Promise<{ name: string; email: string } | null> {
+  if (!hasSessionHint()) return null;
   const user = await call<{ first_name?: string; last_name?: string; email?: string }>('/user', {}).catch(
     () => null,
   );

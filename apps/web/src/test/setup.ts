@@ -1,11 +1,19 @@
 import '@testing-library/jest-dom/vitest';
+import { SESSION_HINT_COOKIE } from '@folio/shared';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetClientStores } from '../lib/client-state.ts';
 import { loadRadix } from '../ui/menu.tsx';
 
 // Pages load lazily; the first test of a file also pays for importing them.
 configure({ asyncUtilTimeout: 5000 });
+
+// Screens start as in a browser the server has signed in (its session hint set); signed-out tests answer
+// GET /api/user with 401 or clear the hint.
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app only reads it
+  document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+});
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@folio/shared';
+import { MESSAGES, SESSION_HINT_COOKIE } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
@@ -153,6 +153,37 @@ describe('sessions', () => {
       value: access,
       maxAge: 21600,
     });
+  });
+
+  it('sets a readable session hint with the session cookie, and clears it at logout and for a dead session', async () => {
+    const { email } = await buildUser(t.app);
+    const signedIn = await login(email, PASSWORD);
+    const hint = signedIn.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', maxAge: 21600, path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+    const session = { folio_session: signedIn.json().access };
+    // A session from before the hint gets it on its next request.
+    const older = await t.app.inject({ url: '/api/user', cookies: session });
+    expect(older.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('1');
+    const withHint = await t.app.inject({
+      url: '/api/user',
+      cookies: { ...session, [SESSION_HINT_COOKIE]: '1' },
+    });
+    expect(withHint.cookies.find((c) => c.name === SESSION_HINT_COOKIE)).toBeUndefined();
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: session,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(logout.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('');
+    const dead = await t.app.inject({
+      url: '/api/user',
+      cookies: { ...session, [SESSION_HINT_COOKIE]: '1' },
+    });
+    expect(dead.statusCode).toBe(401);
+    expect(dead.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('');
   });
 
   it('refuses a cookie-authenticated change from another site (CSRF) but accepts the app header', async () => {

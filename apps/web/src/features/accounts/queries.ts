@@ -1,6 +1,7 @@
 import type { Announcement as AnnouncementWire, FeatureFlags, Page, User as UserWire } from '@folio/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, isTokenNotValid } from '../../lib/api.ts';
+import { hasSessionHint } from '../../lib/browser.ts';
 import { camelize } from '../../lib/case.ts';
 import type { Announcement, Flags, User } from './types.ts';
 
@@ -11,10 +12,14 @@ export const accountKeys = {
   announcements: ['announcements'] as const,
 };
 
-/** The signed-in user, or null when signed out (GET /api/user answers 401). */
+/**
+ * The signed-in user, or null when signed out: without the session hint no call is made (a 401 would be
+ * logged in the console of every public page), and GET /api/user answering 401 also means signed out.
+ */
 export const userQuery = queryOptions({
   queryKey: accountKeys.user,
   queryFn: async (): Promise<User | null> => {
+    if (!hasSessionHint()) return null;
     try {
       return await api<UserWire>('/user');
     } catch (error) {
