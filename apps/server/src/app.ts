@@ -57,11 +57,12 @@ import { shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import { createShareLinksService } from './modules/share-links/share-links.service.ts';
 import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
 import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
+import { createFileAccess } from './modules/uploads/file-access.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createContentChanges, registerContentChanges } from './modules/viewer/content-changes.ts';
+import { createFileCapabilities } from './modules/viewer/file-capabilities.ts';
 import { createLinkCards } from './modules/viewer/link-card.ts';
-import { createPageSigner } from './modules/viewer/page-urls.ts';
 import { createViewerRepository } from './modules/viewer/viewer.repository.ts';
 import { viewerRoutes } from './modules/viewer/viewer.routes.ts';
 import { createViewerService } from './modules/viewer/viewer.service.ts';
@@ -80,7 +81,7 @@ import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
 import { registerSpa } from './platform/spa.ts';
 import { fileRoutes } from './platform/storage/files.routes.ts';
 import { createLocalStore, isLocalStore } from './platform/storage/local-store.ts';
-import { renditionRoutes } from './platform/storage/renditions.routes.ts';
+import { createRenditions, renditionRoutes } from './platform/storage/renditions.routes.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
 import type { BlobStore } from './platform/storage/storage.ts';
 import { validatorCompiler } from './platform/validation.ts';
@@ -118,6 +119,8 @@ export async function buildApp({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Recipients' file tokens (/api/client/files/{token}) run past the default 100 characters.
+    routerOptions: { maxParamLength: 300 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,6 +142,13 @@ export async function buildApp({
   );
   app.addHook('onClose', () => events.settled());
   const fileUrl = (key: string) => `${config.publicUrl}/api/files/${key}`;
+  /** Recipients' file URLs: each bound to its link, never a storage key. */
+  const recipientFiles = createFileCapabilities(
+    (fresh) => createViewerRepository(database.db).signingKey(fresh),
+    clock,
+    config.publicUrl,
+  );
+  const renditions = createRenditions(blobStore);
   const uploads = createUploadsService({ db: database.db, store: blobStore, clock, flags: config.flags });
   const conversion = createConversion({
     db: database.db,
@@ -278,7 +288,7 @@ export async function buildApp({
       flags: config.flags,
       realtime,
       events,
-      mails: createShareMails(outbox, { publicUrl: config.publicUrl, fileUrl }),
+      mails: createShareMails(outbox, { publicUrl: config.publicUrl, files: recipientFiles }),
     }),
     suggest: createRecipientSuggestions({ db: database.db, fileUrl }),
     publicUrl: config.publicUrl,
@@ -298,12 +308,15 @@ export async function buildApp({
     clock,
     activity,
     openSession: createSessionOpening({ db: database.db, clock, events }),
-    pages: createPageSigner((fresh) => createViewerRepository(database.db).signingKey(fresh), clock),
+    files: recipientFiles,
     changes: contentChanges,
-    fileUrl,
-    publicUrl: config.publicUrl,
   });
-  await app.register(viewerRoutes, { viewer, store: blobStore, unlockRateLimit: UNLOCK_RATE_LIMIT });
+  await app.register(viewerRoutes, {
+    viewer,
+    store: blobStore,
+    renditions,
+    unlockRateLimit: UNLOCK_RATE_LIMIT,
+  });
   await app.register(activityRoutes, { activity });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackService({ db: database.db, clock, activity, events }),
@@ -333,10 +346,11 @@ export async function buildApp({
   await app.register(notificationsRoutes, { notifications });
   await app.register(webPushRoutes, { webPush });
   await app.register(insightsRoutes, { insights: createInsightsService({ db: database.db, clock }) });
-  await app.register(fileRoutes, { store: blobStore });
-  await app.register(renditionRoutes, { store: blobStore });
+  const mayRead = createFileAccess(database.db);
+  await app.register(fileRoutes, { store: blobStore, mayRead });
+  await app.register(renditionRoutes, { store: blobStore, renditions, mayRead });
   await app.register(realtimeRoutes, { hub: realtime, db: database.db, clock, publicUrl: config.publicUrl });
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailRoutes, { mailDir });
-  await registerSpa(app, webDist, createLinkCards({ db: database.db, fileUrl }));
+  await registerSpa(app, webDist, createLinkCards({ db: database.db, files: recipientFiles }));
   return app;
 }

@@ -26,18 +26,13 @@ export const VIEWER_TEXTS = {
 export const ACTIVITY_HEARTBEAT_SECONDS = 15;
 export const ACTIVITY_MAX_EVENT_SECONDS = 30;
 export const ACTIVITY_MAX_EVENTS = 200;
-/** Signed page image URLs of prevent_download links live this long. */
-export const PAGE_URL_TTL_SECONDS = 600;
+/** Recipients' file URLs (/api/client/files/{token}) are issued for this long at least, twice at most. */
+export const FILE_URL_TTL_SECONDS = 3600;
 /** Tries a minute per address: password attempts per link, feedback per address. */
 export const UNLOCK_RATE_LIMIT = 10;
 export const FEEDBACK_RATE_LIMIT = 10;
 /** Forwards a minute per address: each one sends an e-mail. */
 export const FORWARD_RATE_LIMIT = 5;
-/**
- * Signed video URLs of prevent_download links live longer than page images: the player asks for byte
- * ranges as it plays and seeks, so the URL must outlast a long video.
- */
-export const VIDEO_URL_TTL_SECONDS = 3600;
 /** The header a reload sends with the view token it kept, so it does not count as a new view. */
 export const VIEW_TOKEN_HEADER = 'x-view-token';
 
@@ -72,13 +67,13 @@ export const clientAssetSchema = z.object({
   contact: z.unknown().nullable(),
   attributes: z.object({ height: z.number().int() }),
   /**
-   * The original file; null on prevent_download links, except videos: a signed `/api/client/videos/{token}`
-   * URL (byte ranges, inline) valid VIDEO_URL_TTL_SECONDS.
+   * The original file, as every file URL here a `/api/client/files/{token}` URL bound to the link; null on
+   * prevent_download links, except videos (byte ranges, inline only).
    */
   file: z.string().nullable(),
   filename: z.string().nullable(),
   number_of_pages: z.number().int(),
-  /** Page images; on prevent_download links signed `/api/client/pages/{token}` URLs valid 10 minutes. */
+  /** Page images, FILE_URL_TTL_SECONDS at least; `?w=800` gives one 800 px wide. */
   converted_files: z.array(z.string()),
   page_thumbnails: z.array(z.string()),
   page_sizes: z.array(z.tuple([z.number(), z.number()])),

@@ -30,8 +30,9 @@ export async function storeImageUpload(
   ).catch(() => {
     throw refused();
   });
-  const stem = `${upload.prefix}/${upload.field}-${randomBytes(10).toString('hex')}`;
-  const keys: [string, string] = [`${stem}${path.extname(variants.main)}`, `${stem}-thumb.jpg`];
+  // Two random names: the thumbnail's does not lead to the full-size image.
+  const name = () => `${upload.prefix}/${upload.field}-${randomBytes(10).toString('hex')}`;
+  const keys: [string, string] = [`${name()}${path.extname(variants.main)}`, `${name()}-thumb.jpg`];
   await store.putFile(keys[0], variants.main, '');
   await store.putFile(keys[1], variants.thumb, '');
   return keys;

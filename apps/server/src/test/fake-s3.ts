@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 
 /**
@@ -31,6 +31,12 @@ export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string;
       return response.writeHead(200, { etag: '"x"' }).end();
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && key) {
+      // The bucket is private: a browser's GET (no Authorization header) needs a valid presigned URL.
+      if (!request.headers.authorization) {
+        const refusal = presignRefusal(request, url);
+        if (refusal)
+          return xml(response, 403, `<Error><Code>AccessDenied</Code><Message>${refusal}</Message></Error>`);
+      }
       const object = objects.get(key);
       if (!object) return missing(response);
       const range = /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? ''));
@@ -46,7 +52,13 @@ export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string;
           .end(object.body.subarray(start, end + 1));
       }
       return response
-        .writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
+        .writeHead(200, {
+          'content-type': url.searchParams.get('response-content-type') ?? object.contentType,
+          'content-length': object.body.length,
+          ...(url.searchParams.has('response-content-disposition') && {
+            'content-disposition': url.searchParams.get('response-content-disposition')!,
+          }),
+        })
         .end(object.body);
     }
     if (request.method === 'DELETE' && key) {
@@ -77,6 +89,53 @@ export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string;
     if (request.method === 'POST' && !key) return browserPost(request, body, response);
     return xml(response, 400, '<Error><Code>NotImplemented</Code></Error>');
   });
+
+  const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+  const signingKey = (date: string, region: string, service: string) =>
+    hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), region), service), 'aws4_request');
+
+  /** Why a query-signed (presigned) GET is refused, as S3 checks it (SigV4, host signed), or null. */
+  function presignRefusal(request: http.IncomingMessage, url: URL) {
+    const q = url.searchParams;
+    const signature = q.get('X-Amz-Signature');
+    if (!signature || q.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return 'Request has no signature';
+    const stamp = q.get('X-Amz-Date') ?? '';
+    const issued = Date.UTC(
+      +stamp.slice(0, 4),
+      +stamp.slice(4, 6) - 1,
+      +stamp.slice(6, 8),
+      +stamp.slice(9, 11),
+      +stamp.slice(11, 13),
+      +stamp.slice(13, 15),
+    );
+    if (Date.now() > issued + Number(q.get('X-Amz-Expires')) * 1000) return 'Request has expired';
+    const scope = (q.get('X-Amz-Credential') ?? '').split('/').slice(1);
+    const query = (request.url ?? '')
+      .split('?')[1]!
+      .split('&')
+      .filter((pair) => !pair.startsWith('X-Amz-Signature='));
+    const canonical = [
+      'GET',
+      url.pathname,
+      query.sort().join('&'),
+      `host:${request.headers.host}\n`,
+      q.get('X-Amz-SignedHeaders'),
+      'UNSIGNED-PAYLOAD',
+    ].join('\n');
+    const toSign = [
+      'AWS4-HMAC-SHA256',
+      stamp,
+      scope.join('/'),
+      createHash('sha256').update(canonical).digest('hex'),
+    ].join('\n');
+    const [date = '', region = '', service = ''] = scope;
+    const expected = createHmac('sha256', signingKey(date, region, service))
+      .update(toSign)
+      .digest('hex');
+    return expected === signature
+      ? null
+      : 'The request signature we calculated does not match the signature you provided';
+  }
 
   function browserPost(request: http.IncomingMessage, body: Buffer, response: http.ServerResponse) {
     const boundary = /boundary=(.+)$/.exec(String(request.headers['content-type']))?.[1];

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { MESSAGES } from '@folio/shared';
 import bmp from 'bmp-js';
 import sharp from 'sharp';
@@ -24,7 +26,10 @@ const form = (entries: Record<string, string | [Buffer, string]>) => {
 };
 const patch = (headers: Record<string, string>, payload: object | FormData) =>
   t.app.inject({ method: 'PATCH', url: '/api/user', headers, payload: payload as object });
-const fetchFile = (url: string) => t.app.inject({ url: new URL(url).pathname });
+const fetchFile = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ url: new URL(url).pathname, headers });
+const stored = (url: string) =>
+  existsSync(path.join(t.dataDir, 'files', new URL(url).pathname.slice('/api/files/'.length)));
 
 describe('PATCH /api/user', () => {
   it('updates the profile from JSON', async () => {
@@ -59,10 +64,10 @@ describe('PATCH /api/user', () => {
     expect(response.statusCode).toBe(200);
     const { picture, thumbnail_picture, first_name } = response.json();
     expect(first_name).toBe('Pia');
-    const original = await fetchFile(picture);
+    const original = await fetchFile(picture, user.headers);
     expect(original.headers['content-type']).toBe('image/png');
     expect(original.headers['content-security-policy']).toContain('sandbox');
-    const thumb = await fetchFile(thumbnail_picture);
+    const thumb = await fetchFile(thumbnail_picture, user.headers);
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({
       width: 256,
       height: 256,
@@ -94,10 +99,11 @@ describe('PATCH /api/user', () => {
   it('sets and removes the logo (logo: null), deleting the stored file', async () => {
     const user = await buildUser(t.app);
     const logo = (await patch(user.headers, form({ logo: [await png(), 'logo.png'] }))).json().logo;
-    expect((await fetchFile(logo)).statusCode).toBe(200);
+    expect((await fetchFile(logo, user.headers)).statusCode).toBe(200);
+    expect((await fetchFile(logo, (await buildUser(t.app)).headers)).statusCode).toBe(404);
     const removed = await patch(user.headers, { logo: null });
     expect(removed.json()).toMatchObject({ logo: null, branding: { logo: null } });
-    expect((await fetchFile(logo)).statusCode).toBe(404);
+    expect(stored(logo)).toBe(false);
   });
 
   it('refuses a picture over 10 MB with 413', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOf } from '../../platform/storage/content-types.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
-import { pagesPrefixOf } from './asset-storage.ts';
+import { pageCopyKey } from './asset-storage.ts';
 import type { AssetRow } from './assets.table.ts';
 
 type Urls = { fileUrl: (key: string) => string };
@@ -49,16 +49,13 @@ export function createFileCopies(store: BlobStore, { fileUrl }: Urls) {
   const image = (key: string | null) =>
     key ? copyKey(key, `${path.dirname(key)}/${freshName(key)}`) : Promise.resolve(null);
 
-  /**
-   * An asset's upload, page images and thumbnail copied; page images move under the new upload's pages
-   * folder (pagesPrefixOf), so converting the copy again or deleting it finds them.
-   */
+  /** An asset's upload, page images and thumbnail copied, each under a new random key of its own. */
   async function asset<A extends FileFields>(row: A): Promise<A> {
     const oldFile = row.fileKey;
     const newFile = oldFile ? `${path.dirname(oldFile)}/${freshName(oldFile)}` : null;
     const target = (key: string) =>
-      oldFile && newFile && key.startsWith(pagesPrefixOf(oldFile))
-        ? pagesPrefixOf(newFile) + key.slice(pagesPrefixOf(oldFile).length)
+      key.startsWith('pages/') || key.startsWith('thumbs/')
+        ? pageCopyKey(key)
         : `${path.dirname(key)}/${freshName(key)}`;
     const pages = async (keys: string[]) => {
       const copied: string[] = [];
@@ -73,7 +70,7 @@ export function createFileCopies(store: BlobStore, { fileUrl }: Urls) {
     const thumbnailKey = stored ? await copyKey(stored, target(stored)) : null;
     return {
       ...row,
-      // Kept even when the original is missing: deleting the copy finds its pages through this key.
+      // Kept even when the original is missing, as the copy's own name.
       fileKey: oldFile && newFile ? ((await copyKey(oldFile, newFile)) ?? newFile) : null,
       convertedFiles: await pages(row.convertedFiles),
       pageThumbnails: await pages(row.pageThumbnails),

@@ -24,6 +24,11 @@ afterAll(() => t.close());
 const filesDir = () => path.join(t.dataDir, 'files');
 const storedKeys = (prefix: string) =>
   existsSync(path.join(filesDir(), prefix)) ? readdirSync(path.join(filesDir(), prefix)) : [];
+/** Every page image and thumbnail stored (each has its own random key, in no asset's folder). */
+const pageFiles = () => [
+  ...storedKeys('pages').map((name) => `pages/${name}`),
+  ...storedKeys('thumbs').map((name) => `thumbs/${name}`),
+];
 
 async function newPresentation(headers: Headers) {
   return (await call(t, 'POST', '/api/presentations', headers, { title: 'Listing' })).json().id as number;
@@ -51,7 +56,8 @@ async function converted(headers: Headers, presentationId: number, assetId: numb
   }
 }
 
-const served = async (url: string) => (await t.app.inject({ url: new URL(url).pathname })).rawPayload;
+const served = async (url: string, headers: Headers) =>
+  (await t.app.inject({ url: new URL(url).pathname, headers })).rawPayload;
 
 describe('file assets', () => {
   it('turns an uploaded PDF into page images with thumbnails and page text', async () => {
@@ -79,7 +85,7 @@ describe('file assets', () => {
     const [width, height] = result.page_sizes[1];
     expect(width).toBeGreaterThanOrEqual(1500);
     expect(height / width).toBeCloseTo(842 / 595, 1);
-    const page = sharp(await served(result.converted_files[1]));
+    const page = sharp(await served(result.converted_files[1], user.headers));
     expect((await page.metadata()).format).toBe('jpeg');
     const { data, info } = await page.raw().toBuffer({ resolveWithObject: true });
     const at = (Math.floor(info.height * 0.25) * info.width + Math.floor(info.width * 0.25)) * info.channels;
@@ -219,9 +225,19 @@ describe('file assets', () => {
     const user = await buildUser(t.app);
     const id = await newPresentation(user.headers);
     const { key, created } = await addFile(user.headers, id, 'gone.pdf', buildPdf(colouredPages(2)));
-    await converted(user.headers, id, created.json().id);
-    const pagesDir = `pages/${path.basename(key, '.pdf')}`;
-    expect(storedKeys(pagesDir)).toHaveLength(4);
+    const result = await converted(user.headers, id, created.json().id);
+    const made = [...result.converted_files, ...result.page_thumbnails].map(
+      (u: string) => u.split('/api/files/')[1] ?? u,
+    );
+    expect(made.every((k) => existsSync(path.join(filesDir(), k)))).toBe(true);
+    // Independent random keys: no page or thumbnail is named after the file or another page.
+    const stem = path.basename(key, '.pdf');
+    expect(made.every((k) => /^(pages|thumbs)\/[0-9a-f]{32}\.jpg$/.test(k) && !k.includes(stem))).toBe(true);
+    expect(
+      [...result.converted_files, ...result.page_thumbnails]
+        .map((u: string) => u.split('/api/files/')[1])
+        .sort(),
+    ).toEqual(made.sort());
     const removed = await call(
       t,
       'DELETE',
@@ -230,15 +246,15 @@ describe('file assets', () => {
     );
     expect(removed.statusCode).toBe(204);
     expect(existsSync(path.join(filesDir(), key))).toBe(false);
-    expect(storedKeys(pagesDir)).toEqual([]);
+    expect(made.filter((k) => existsSync(path.join(filesDir(), k)))).toEqual([]);
   });
 
   it('deleting an asset while it converts leaves no page image behind', async () => {
     const user = await buildUser(t.app);
     const id = await newPresentation(user.headers);
+    const before = new Set(pageFiles());
     const { key, created } = await addFile(user.headers, id, 'long.pdf', buildPdf(colouredPages(40)));
     const assetId = created.json().id;
-    const pagesDir = `pages/${path.basename(key, '.pdf')}`;
     const url = `/api/presentations/${id}/assets/${assetId}/converted`;
     while ((await call(t, 'GET', url, user.headers)).json().converted_files.length === 0)
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -249,10 +265,10 @@ describe('file assets', () => {
     const deadline = Date.now() + 60_000;
     let quiet = 0;
     while (quiet < 4 && Date.now() < deadline) {
-      quiet = storedKeys(pagesDir).length === 0 ? quiet + 1 : 0;
+      quiet = pageFiles().every((k) => before.has(k)) ? quiet + 1 : 0;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    expect(storedKeys(pagesDir)).toEqual([]);
+    expect(pageFiles().filter((k) => !before.has(k))).toEqual([]);
     expect(existsSync(path.join(filesDir(), key))).toBe(false);
   }, 90_000);
 });

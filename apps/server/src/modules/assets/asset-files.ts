@@ -10,7 +10,7 @@ import type { BlobStore } from '../../platform/storage/storage.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { fileRefused } from '../uploads/uploads.errors.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import { pagesPrefixOf, removeUnusedAssetFiles } from './asset-storage.ts';
+import { removePageFiles, removeUnusedAssetFiles, type AssetFiles as StoredFiles } from './asset-storage.ts';
 import type { AssetsRepository } from './assets.repository.ts';
 import type { AssetRow } from './assets.table.ts';
 import type { convertAssetJob } from './conversion.jobs.ts';
@@ -82,7 +82,7 @@ export function createAssetFiles({ db, repo, uploads, store, queue, convertJob }
       const asset = await repo.find(assetId, presentationId);
       if (!asset) throw notFound();
       if (!asset.fileKey) throw fieldError('type', 'This asset has no file to convert.');
-      await store.deletePrefix(pagesPrefixOf(asset.fileKey));
+      await removePageFiles(store, asset);
       const row = await repo.update(assetId, presentationId, {
         convertedFiles: [],
         pageThumbnails: [],
@@ -102,8 +102,7 @@ export function createAssetFiles({ db, repo, uploads, store, queue, convertJob }
     },
 
     /** Removes an asset's stored file and page images once no asset (copies included) uses them. */
-    removeFiles: (asset: Pick<AssetRow, 'fileKey'>) =>
-      removeUnusedAssetFiles(db, store, asset.fileKey ? [asset.fileKey] : []),
+    removeFiles: (asset: StoredFiles) => removeUnusedAssetFiles(db, store, [asset]),
   };
 }
 

@@ -18,7 +18,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { presentations } from '../presentations/presentations.table.ts';
-import { pagesPrefixOf, removeUnusedAssetFiles } from './asset-storage.ts';
+import { newPageKeys, type PageKeys, removeUnusedAssetFiles } from './asset-storage.ts';
 import { type AssetRow, assetPages, assets } from './assets.table.ts';
 
 const FAILED = 'This file could not be converted. Try again, or save it as a PDF first.';
@@ -105,14 +105,8 @@ export function createConversion({
     return page.index === 0 || !blank ? { thumbnail: fileUrl(thumbKey) } : {};
   }
 
-  /** Stores one rendered page and appends it to the asset, unless it is already there. */
-  async function savePage(asset: AssetRow, page: RenderedPage, total: number) {
-    const prefix = pagesPrefixOf(asset.fileKey!);
-    const number = String(page.index + 1).padStart(4, '0');
-    const imageKey = `${prefix}page-${number}.jpg`;
-    const thumbKey = `${prefix}thumb-${number}.jpg`;
-    await store.putFile(imageKey, page.image, 'image/jpeg');
-    await store.putFile(thumbKey, page.thumbnail, 'image/jpeg');
+  /** Appends a stored page to the asset unless it is already there; the updated row, or none. */
+  async function recordPage(asset: AssetRow, page: RenderedPage, total: number, keys: PageKeys) {
     await db
       .insert(assetPages)
       .values({ assetId: asset.id, index: page.index, text: page.text })
@@ -120,17 +114,33 @@ export function createConversion({
     const [row] = await db
       .update(assets)
       .set({
-        convertedFiles: sql`${assets.convertedFiles} || ${JSON.stringify([imageKey])}::jsonb`,
-        pageThumbnails: sql`${assets.pageThumbnails} || ${JSON.stringify([thumbKey])}::jsonb`,
+        convertedFiles: sql`${assets.convertedFiles} || ${JSON.stringify([keys.image])}::jsonb`,
+        pageThumbnails: sql`${assets.pageThumbnails} || ${JSON.stringify([keys.thumbnail])}::jsonb`,
         pageSizes: sql`${assets.pageSizes} || ${JSON.stringify([[page.width, page.height]])}::jsonb`,
         numberOfPages: total,
         percentageUpload: Math.max(asset.percentageUpload, Math.round(((page.index + 1) / total) * 100)),
-        ...(await coverThumbnail(asset, page, thumbKey)),
+        ...(await coverThumbnail(asset, page, keys.thumbnail)),
         updatedAt: clock.now(),
       })
       .where(sql`${assets.id} = ${asset.id} and jsonb_array_length(${assets.convertedFiles}) = ${page.index}`)
       .returning();
+    return row;
+  }
+
+  /** Stores one rendered page, each file under its own random key, and appends it to the asset. */
+  async function savePage(asset: AssetRow, page: RenderedPage, total: number) {
+    const keys = newPageKeys();
+    const { image: imageKey, thumbnail: thumbKey } = keys;
+    await store.putFile(imageKey, page.image, 'image/jpeg');
+    await store.putFile(thumbKey, page.thumbnail, 'image/jpeg');
+    // Not recorded (stored already by an earlier run, or the asset is gone): these copies are nobody's.
+    const discard = () => Promise.all([store.delete(imageKey), store.delete(thumbKey)]);
+    const row = await recordPage(asset, page, total, keys).catch(async (error) => {
+      await discard();
+      throw error;
+    });
     if (!row) {
+      await discard();
       if (!(await exists(asset.id))) throw new AssetGone();
       return asset;
     }
@@ -207,7 +217,7 @@ export function createConversion({
       } catch (error) {
         // Deleted while converting (the page text's row may then fail its foreign key): stop and tidy up.
         if (error instanceof AssetGone || !(await exists(asset.id)))
-          return removeUnusedAssetFiles(db, store, [asset.fileKey!]);
+          return removeUnusedAssetFiles(db, store, [asset]);
         if (error instanceof ConversionError) return fail(asset, error.userMessage);
         if (lastAttempt) await fail(asset, FAILED);
         throw error;

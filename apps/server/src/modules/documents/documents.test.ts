@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildPdf } from '@folio/converters/test/pdf-builder.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +45,11 @@ const titles = async (headers: Headers, query = '') =>
     .results.map((d: { title: string }) => d.title);
 const rowsOf = (userId: number) =>
   t.database.db.select().from(presentations).where(eq(presentations.userId, userId));
-const fileStatus = async (url: string) => (await t.app.inject({ url: new URL(url).pathname })).statusCode;
+const fileStatus = async (url: string, headers: Headers) =>
+  (await t.app.inject({ url: new URL(url).pathname, headers })).statusCode;
+/** Whether the file an owner URL names is still stored. */
+const stored = (url: string) =>
+  existsSync(path.join(t.dataDir, 'files', new URL(url).pathname.slice('/api/files/'.length)));
 
 describe('documents', () => {
   it('creates a document from an uploaded PDF, titled after the file, and converts its pages', async () => {
@@ -67,10 +73,10 @@ describe('documents', () => {
     const done = await convertedDocument(user.headers, created.id);
     expect(done).toMatchObject({ is_complete: true, has_error: false, uploading: false, percentage: 100 });
     expect(done.number_of_pages).toBe(2);
-    expect(done.thumbnail).toMatch(/^http:\/\/folio\.test\/api\/files\/pages\//);
+    expect(done.thumbnail).toMatch(/^http:\/\/folio\.test\/api\/files\/thumbs\/[0-9a-f]{32}\.jpg$/);
     expect(done.assets[0].percentage).toBe(100);
     expect(done.assets[0].converted_files).toHaveLength(2);
-    expect(await fileStatus(done.assets[0].converted_files[1])).toBe(200);
+    expect(await fileStatus(done.assets[0].converted_files[1], user.headers)).toBe(200);
   });
 
   it('takes a title, and refuses one over 100 characters', async () => {
@@ -229,11 +235,11 @@ describe('documents', () => {
     const done = await convertedDocument(user.headers, doc.id);
     const files = [done.assets[0].file, ...done.assets[0].converted_files, ...done.assets[0].page_thumbnails];
     expect(files).toHaveLength(5);
-    for (const file of files) expect(await fileStatus(file)).toBe(200);
+    for (const file of files) expect(await fileStatus(file, user.headers)).toBe(200);
     expect((await call(t, 'DELETE', `/api/document/${doc.id}`, user.headers)).statusCode).toBe(204);
     expect((await call(t, 'GET', `/api/document/${doc.id}`, user.headers)).statusCode).toBe(404);
     expect((await call(t, 'DELETE', `/api/document/${doc.id}`, user.headers)).statusCode).toBe(404);
-    for (const file of files) expect(await fileStatus(file)).toBe(404);
+    for (const file of files) expect(stored(file)).toBe(false);
     const rows = await t.database.db
       .select()
       .from(presentations)

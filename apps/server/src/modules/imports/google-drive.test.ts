@@ -100,7 +100,11 @@ describe('Google Drive imports', () => {
     expect(calls.map((r) => `${r.path}?${r.url.searchParams}`)).toEqual([
       `/drive/v3/files/DOC1/export?mimeType=${encodeURIComponent(DOCX)}`,
     ]);
-    const file = await t.app.inject({ method: 'GET', url: `/api/files/${response.json().key}` });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${response.json().key}`,
+      headers: user.headers,
+    });
     expect(file.rawPayload.equals(exported(DOCX))).toBe(true);
   });
 

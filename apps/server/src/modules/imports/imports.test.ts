@@ -94,7 +94,11 @@ describe('Dropbox imports', () => {
       filename: 'House front.png',
       size: png.length,
     });
-    const file = await t.app.inject({ method: 'GET', url: `/api/files/${stored.key}` });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${stored.key}`,
+      headers: user.headers,
+    });
     expect(file.rawPayload.equals(png)).toBe(true);
     const asset = await newAsset(t, user.headers, stored.key);
     expect(asset.statusCode).toBe(201);

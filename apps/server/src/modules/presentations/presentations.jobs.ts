@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
-import { assetFileKeys, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
+import { assetFiles, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
 import { removeUnusedCoverImages } from './cover-images.ts';
 import { presentations } from './presentations.table.ts';
 
@@ -21,7 +21,7 @@ export const purgeDeletedJob = ({ db, store, clock }: { db: Db; store: BlobStore
       const cutoff = new Date(clock.now().getTime() - RESTORE_DAYS * 86_400_000);
       const expired = and(isNotNull(presentations.deletedAt), lt(presentations.deletedAt, cutoff));
       const ids = await db.select({ id: presentations.id }).from(presentations).where(expired);
-      const fileKeys = await assetFileKeys(
+      const files = await assetFiles(
         db,
         ids.map((r) => r.id),
       );
@@ -35,6 +35,6 @@ export const purgeDeletedJob = ({ db, store, clock }: { db: Db; store: BlobStore
         store,
         removed.flatMap((r) => [r.logo, r.background, r.thumb]),
       );
-      await removeUnusedAssetFiles(db, store, fileKeys);
+      await removeUnusedAssetFiles(db, store, files);
     },
   });

@@ -7,7 +7,7 @@ import type { BlobStore } from '../../platform/storage/storage.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { createFileCopies } from '../assets/asset-copies.ts';
-import { assetFileKeys, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
+import { assetFiles, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
 import { createAssetsRepository } from '../assets/assets.repository.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
 import { cloneableThroughLink } from './clone-link.ts';
@@ -199,7 +199,7 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
     /** Delete permanently: the row, its assets and the cover images go. Returns the file keys to remove. */
     /** Deletes for good, with the cover images and the files no other asset uses. */
     async purge(user: UserRow, id: number) {
-      const fileKeys = await assetFileKeys(db, [id]);
+      const files = await assetFiles(db, [id]);
       const removed = await repo.purge(id, user.id);
       if (!removed) throw notFound();
       await removeUnusedCoverImages(db, store, [
@@ -207,7 +207,7 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
         removed.backgroundKey,
         removed.backgroundThumbnailKey,
       ]);
-      await removeUnusedAssetFiles(db, store, fileKeys);
+      await removeUnusedAssetFiles(db, store, files);
     },
 
     async setFavorite(user: UserRow, id: number, favorite: boolean) {

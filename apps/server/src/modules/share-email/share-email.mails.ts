@@ -5,17 +5,9 @@ import type { UserRow } from '../accounts/accounts.table.ts';
 import type { PresentationRow } from '../presentations/presentations.table.ts';
 import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
 import type { ShareLinkRow } from '../share-links/share-links.table.ts';
+import { type FileCapabilities, MAIL_FILE_URL_TTL_SECONDS } from '../viewer/file-capabilities.ts';
 
-type Urls = { publicUrl: string; fileUrl: (key: string) => string };
-
-/** The sender as the share e-mails show them; answers go to their address. */
-export const mailAuthor = (user: UserRow, { fileUrl }: Urls): ShareAuthor => {
-  const pictureKey = user.thumbnailPictureKey ?? user.pictureKey;
-  return {
-    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
-    picture: pictureKey ? fileUrl(pictureKey) : null,
-  };
-};
+type Urls = { publicUrl: string; files: FileCapabilities };
 
 const titleOf = (p: PresentationRow) => p.title.trim() || SHARE_EMAIL_TEXTS.noTitle;
 
@@ -25,13 +17,22 @@ const titleOf = (p: PresentationRow) => p.title.trim() || SHARE_EMAIL_TEXTS.noTi
  */
 export function createShareMails(outbox: Outbox, urls: Urls) {
   const url = (link: ShareLinkRow, p: PresentationRow) => shareLinkUrl(urls.publicUrl, link, p);
+  /** The sender as the e-mail shows them; their picture through the link the e-mail carries. */
+  async function mailAuthor(user: UserRow, link: ShareLinkRow): Promise<ShareAuthor> {
+    const sign = await urls.files.signer(link.hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
+    return {
+      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+      picture:
+        (user.thumbnailPictureKey ?? user.pictureKey) ? sign({ kind: 'author', userId: user.id }) : null,
+    };
+  }
   const options = (author: UserRow) => ({ replyTo: author.email });
 
   return {
     /** A link's e-mail as it was written; a document's uses the file's kind on its button. */
     async shared(link: ShareLinkRow, p: PresentationRow, author: UserRow, filename: string | null) {
       const props = {
-        author: mailAuthor(author, urls),
+        author: await mailAuthor(author, link),
         subject: link.subject.trim() || link.title.trim() || p.title.trim() || SHARE_EMAIL_TEXTS.noSubject,
         message:
           link.message.trim() ||
@@ -54,7 +55,7 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
       await outbox.send(
         link.email!,
         'presentation-updated',
-        { author: mailAuthor(author, urls), title: titleOf(p), url: url(link, p) },
+        { author: await mailAuthor(author, link), title: titleOf(p), url: url(link, p) },
         options(author),
       );
     },
@@ -63,7 +64,7 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
       await outbox.send(
         link.email!,
         'recipients-message',
-        { author: mailAuthor(author, urls), title: titleOf(p), message, url: url(link, p) },
+        { author: await mailAuthor(author, link), title: titleOf(p), message, url: url(link, p) },
         options(author),
       );
     },

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { SHARE_EMAIL_TEXTS, SHARE_LINK_TEXTS, VALIDATION } from '@folio/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,9 +7,10 @@ import { ofType, openSocket } from '../../platform/realtime/realtime.test-utils.
 import { buildUser } from '../../test/factories.ts';
 import { startSmtpPeer } from '../../test/smtp.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { presentationReceipts } from '../presentations/presentations.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
-import { buildSharedPresentation, openLink } from '../viewer/viewer.test-utils.ts';
+import { buildSharedPresentation, openLink, PNG } from '../viewer/viewer.test-utils.ts';
 import { buildOwner, linkIn, SHARE, takeMail, uniqueEmail } from './share-email.test-utils.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -82,6 +85,26 @@ describe('share with email', () => {
     expect(opened.response.statusCode).toBe(200);
     expect(opened.body.presentation.title).toBe('Ocean View Villa');
     expect(linkIn(await takeMail(smtp, bob))?.[1]).toBe(links[1]!.hash);
+  });
+
+  it('shows the author’s picture through a URL of the recipient’s link, which dies with the link', async () => {
+    const s = await buildOwner(t);
+    const pictureKey = `users/${s.owner.user.id}/picture-0123456789abcdef0123.png`;
+    const file = path.join(t.dataDir, 'files', pictureKey);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, PNG);
+    await t.database.db.update(users).set({ pictureKey }).where(eq(users.id, s.owner.user.id));
+    const to = uniqueEmail();
+    expect((await s.share({ recipients: [{ name: 'Jane', email: to }] })).statusCode).toBe(201);
+    const mail = await takeMail(smtp, to);
+    expect(mail.html).not.toContain(pictureKey);
+    const picture = /src="(http:\/\/folio\.test\/api\/client\/files\/[^"]+)"/.exec(String(mail.html))?.[1];
+    expect(picture).toMatch(new RegExp(`\\.A${s.owner.user.id}\\.`));
+    const get = () => t.app.inject({ url: new URL(picture!).pathname });
+    expect([(await get()).statusCode, (await get()).rawPayload.equals(PNG)]).toEqual([200, true]);
+    const [link] = await s.links();
+    await call(t, 'DELETE', `${s.base}/share-links/${link!.id}`, s.owner.headers);
+    expect((await get()).statusCode).toBe(404);
   });
 
   it('escapes markup in names and messages and keeps the line breaks', async () => {

@@ -73,21 +73,27 @@ describe('POST /api/uploads/local (the embedded store’s S3-style endpoint)', (
     const user = await buildUser(trial.app);
     const { key, post } = await uploadFile(trial, user.headers, 'listing.pdf', pdf);
     expect(post?.statusCode).toBe(204);
-    const served = await trial.app.inject({ url: `/api/files/${key}` });
+    const served = await trial.app.inject({ url: `/api/files/${key}`, headers: user.headers });
     expect(served.rawPayload.equals(pdf)).toBe(true);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe('inline');
-    const part = await trial.app.inject({ url: `/api/files/${key}`, headers: { range: 'bytes=1-3' } });
+    const part = await trial.app.inject({
+      url: `/api/files/${key}`,
+      headers: { ...user.headers, range: 'bytes=1-3' },
+    });
     expect([part.statusCode, part.headers['content-range'], part.body]).toEqual([
       206,
       `bytes 1-3/${pdf.length}`,
       'PDF',
     ]);
-    const tail = await trial.app.inject({ url: `/api/files/${key}`, headers: { range: 'bytes=-6' } });
+    const tail = await trial.app.inject({
+      url: `/api/files/${key}`,
+      headers: { ...user.headers, range: 'bytes=-6' },
+    });
     expect(tail.body).toBe('%EOF\n'.padStart(6, '%'));
     const beyond = await trial.app.inject({
       url: `/api/files/${key}`,
-      headers: { range: `bytes=${pdf.length}-` },
+      headers: { ...user.headers, range: `bytes=${pdf.length}-` },
     });
     expect(beyond.statusCode).toBe(416);
   });
@@ -95,7 +101,7 @@ describe('POST /api/uploads/local (the embedded store’s S3-style endpoint)', (
   it('sends Office files as downloads, never shown inline', async () => {
     const user = await buildUser(trial.app);
     const { key } = await uploadFile(trial, user.headers, 'deck.pptx', Buffer.from('PK\x03\x04 deck'));
-    const served = await trial.app.inject({ url: `/api/files/${key}` });
+    const served = await trial.app.inject({ url: `/api/files/${key}`, headers: user.headers });
     expect(served.headers['content-disposition']).toBe('attachment');
     expect(served.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.presentationml.presentation',

@@ -2,6 +2,7 @@ import { PAGE_IMAGE_SIZES, pageImageSrcset } from '@folio/shared';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../assets/assets.table.ts';
+import type { FileSigner } from './file-capabilities.ts';
 
 /** A picture the browser should fetch before any script runs: the URL (and srcset) the page's element asks for. */
 export type PreloadImage = { href: string; srcset: string | null; sizes: string | null };
@@ -21,12 +22,12 @@ const BROWSER_IMAGES = /\.(jpe?g|png|webp|gif|svg|bmp)$/i;
 
 /**
  * The picture of the first asset a recipient sees, when it is an image: what the viewer's first <img>
- * requests (src, srcset, sizes), byte for byte. Only for links whose files have public URLs.
+ * requests (src, srcset, sizes), byte for byte. Only for links that let their files be saved.
  */
 export async function firstPicture(
   db: Db,
   presentationId: number,
-  fileUrl: (key: string) => string,
+  sign: FileSigner,
 ): Promise<FirstPicture | null> {
   const [first] = await db
     .select({
@@ -50,14 +51,15 @@ export async function firstPicture(
     .limit(1);
   if (first?.type !== 'image') return null;
   const name = first.filename ?? first.fileKey ?? '';
-  const original = first.fileKey && BROWSER_IMAGES.test(name) ? fileUrl(first.fileKey) : null;
+  const original =
+    first.fileKey && BROWSER_IMAGES.test(name) ? sign({ kind: 'original', assetId: first.id }) : null;
   const page = first.convertedFiles[0];
   const [width, height] = first.pageSizes[0] ?? [];
   const picture = (image: PreloadImage) => ({ id: first.id, title: first.title, width, height, image });
   if (original && (ORIGINAL_FIRST.test(name) || !page))
     return picture({ href: original, srcset: null, sizes: null });
   if (!page) return null;
-  const href = fileUrl(page);
+  const href = sign({ kind: 'page', assetId: first.id, page: 0 });
   const srcset = pageImageSrcset(href, width);
   return picture({ href, srcset, sizes: srcset && PAGE_IMAGE_SIZES });
 }

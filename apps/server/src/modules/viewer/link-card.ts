@@ -1,6 +1,8 @@
 import { recipientPathHash, SHARE_LINK_HASH_PATTERN } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { storedKeyOf } from '../../platform/storage/storage.ts';
+import type { FileCapabilities, FileSigner } from './file-capabilities.ts';
 import { firstPicture, type PreloadImage } from './first-picture.ts';
 import { recipientCover } from './recipient-cover.ts';
 import { gateOf } from './viewer.presenter.ts';
@@ -41,8 +43,15 @@ const plainText = (html: string) =>
  * The card of a live link. Behind a gate it says only who shared what: the opening message and the
  * pictures wait for the recipient to pass the gate.
  */
-export function createLinkCards({ db, fileUrl }: { db: Db; fileUrl: (key: string) => string }) {
+export function createLinkCards({ db, files }: { db: Db; files: FileCapabilities }) {
   const repo = createViewerRepository(db);
+  /** The first asset's thumbnail: a stored one through the link, another site's picture as it is. */
+  async function firstThumbnail(presentationId: number, sign: FileSigner) {
+    const first = await repo.firstThumbnail(presentationId);
+    if (!first?.thumbnail) return null;
+    return storedKeyOf(first.thumbnail) ? sign({ kind: 'cover', assetId: first.id }) : first.thumbnail;
+  }
+
   return async (hash: string): Promise<LinkCard | null> => {
     const v = await repo.findByHash(hash);
     if (!v) return null;
@@ -52,28 +61,29 @@ export function createLinkCards({ db, fileUrl }: { db: Db; fileUrl: (key: string
     const shared = `${sender} shared ${kind} with you.`;
     const gated = gateOf(v) !== null;
     const message = gated ? '' : plainText(p.openingMsg);
-    const coverKey = p.backgroundKey ?? p.logoKey;
-    // Without a cover picture, the first asset's thumbnail (already a URL); not for links that keep
-    // their pages from being saved.
+    // The same URLs as the link's answer gives (same link, same expiry): the page reuses what is preloaded.
+    const sign = await files.signer(hash);
+    // Without a cover picture, the first asset's thumbnail; not for links that keep their pages from
+    // being saved.
     const image = gated
       ? null
-      : coverKey
-        ? fileUrl(coverKey)
-        : v.link.preventDownload
-          ? null
-          : await repo.firstThumbnail(p.id);
-    // The cover's picture and the first asset's; signed page URLs (prevent_download) change on each
-    // request, so there the page's own request could never use a preloaded one.
+      : p.backgroundKey
+        ? sign({ kind: 'background' })
+        : p.logoKey
+          ? sign({ kind: 'logo' })
+          : v.link.preventDownload
+            ? null
+            : await firstThumbnail(p.id, sign);
     const background =
-      p.backgroundKey && !gated ? { href: fileUrl(p.backgroundKey), srcset: null, sizes: null } : null;
-    const picture = gated || v.link.preventDownload ? null : await firstPicture(db, p.id, fileUrl);
+      p.backgroundKey && !gated ? { href: sign({ kind: 'background' }), srcset: null, sizes: null } : null;
+    const picture = gated || v.link.preventDownload ? null : await firstPicture(db, p.id, sign);
     return {
       title: p.title.trim() || (p.type === 'document' ? 'Shared file' : 'Shared presentation'),
       description: (message || shared).slice(0, 200),
       image,
       indexable: v.link.isIndexable,
       preload: [background, picture?.image ?? null].filter((image) => image !== null),
-      cover: gated ? null : recipientCover(v, picture, fileUrl),
+      cover: gated ? null : recipientCover(v, picture, sign),
     };
   };
 }

@@ -64,7 +64,7 @@ describe('the cover a link’s page shows before its script runs', () => {
     const view = (await t.app.inject({ url: `/api/client/presentations/${link.hash}` })).json();
     const src = view.presentation.assets[0].converted_files[0];
     expect(html).toContain(
-      `<img src="${src}" srcset="http://folio.test/api/renditions/800/pages/front-door/page-0001.jpg 800w, ${src} 1600w" sizes="(max-width: 480px) 100vw, 688px" alt="Front &lt;door&gt;" loading="eager" fetchpriority="high" width="1600" height="1200"`,
+      `<img src="${src}" srcset="${src}?w=800 800w, ${src} 1600w" sizes="(max-width: 480px) 100vw, 688px" alt="Front &lt;door&gt;" loading="eager" fetchpriority="high" width="1600" height="1200"`,
     );
   });
 

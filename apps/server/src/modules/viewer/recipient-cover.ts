@@ -2,6 +2,7 @@ import { DEFAULT_ASSET_TITLE, DEFAULT_ITEM_TITLE, gradientStops, isDarkColor } f
 import { escapeHtml } from '../../platform/html.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { DEFAULT_PRIMARY_COLOR } from '../accounts/accounts.presenter.ts';
+import type { FileSigner } from './file-capabilities.ts';
 import type { FirstPicture } from './first-picture.ts';
 import type { ViewerLink } from './viewer.repository.ts';
 
@@ -38,10 +39,10 @@ const LOGO =
   '<circle cx="23" cy="23" r="3" fill="#e82f72"></circle></svg>' +
   '<span class="text-xl text-ink">Folio</span></span>';
 
-function coverHeader(v: ViewerLink, fileUrl: (key: string) => string) {
+function coverHeader(v: ViewerLink, sign: FileSigner) {
   const p = v.presentation;
   const color = p.backgroundColor ?? DEFAULT_PRIMARY_COLOR;
-  const background = p.backgroundKey ? fileUrl(p.backgroundKey) : null;
+  const background = p.backgroundKey ? sign({ kind: 'background' }) : null;
   const [from, to] = gradientStops(p.backgroundOpacity);
   const style = background
     ? `background-color:${color};background-image:linear-gradient(to top, rgba(0, 0, 0, ${from}), rgba(0, 0, 0, ${to})), url(${JSON.stringify(background)});background-size:cover;background-position:center`
@@ -55,7 +56,7 @@ function coverHeader(v: ViewerLink, fileUrl: (key: string) => string) {
   return [
     `<header data-testid="presentation-header" style="${escapeHtml(style)}" class="flex min-h-56 flex-col justify-end gap-4 px-5 py-8 wide:min-h-72 wide:px-10 wide:py-12 ${tone}">`,
     p.logoKey &&
-      `<img src="${escapeHtml(fileUrl(p.logoKey))}" alt="Logo" class="mb-auto h-14 w-auto max-w-48 self-start rounded-lg bg-white/90 object-contain p-2 wide:h-16">`,
+      `<img src="${escapeHtml(sign({ kind: 'logo' }))}" alt="Logo" class="mb-auto h-14 w-auto max-w-48 self-start rounded-lg bg-white/90 object-contain p-2 wide:h-16">`,
     showTitle &&
       `<h1 class="text-3xl leading-tight font-bold tracking-tight break-words wide:text-5xl">${escapeHtml(p.title)}</h1>`,
     (name.trim() || createdBy) &&
@@ -85,11 +86,7 @@ function pictureHtml(picture: FirstPicture) {
  * what shows: the sender's white label (their colours and logo), an Unsplash cover (its credit), or
  * colours that are not plain hex.
  */
-export function recipientCover(
-  v: ViewerLink,
-  picture: FirstPicture | null,
-  fileUrl: (key: string) => string,
-): string | null {
+export function recipientCover(v: ViewerLink, picture: FirstPicture | null, sign: FileSigner): string | null {
   const p = v.presentation;
   if (v.owner.showWhiteLabel || p.unsplashAuthor) return null;
   if (
@@ -104,7 +101,7 @@ export function recipientCover(
     '<main class="flex-1 bg-paper pb-24 wide:px-4 wide:pt-8">' +
     '<div class="mx-auto max-w-4xl small:[&>article]:rounded-none small:[&>article]:ring-0">' +
     '<article class="overflow-clip rounded-2xl bg-white text-ink shadow-sm ring-1 ring-mist/60">' +
-    coverHeader(v, fileUrl) +
+    coverHeader(v, sign) +
     '<div class="mx-auto flex max-w-3xl flex-col gap-10 px-5 py-8 wide:px-10 wide:py-12">' +
     (isBlankHtml(opening) ? '' : `<div class="${RICH_TEXT_CLASS}">${opening}</div>`) +
     (picture ? pictureHtml(picture) : '') +

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { VIDEO_URL_TTL_SECONDS } from '@folio/shared';
+import { FILE_URL_TTL_SECONDS } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -52,7 +52,11 @@ describe('videos of prevent_download links', () => {
   it('plays the file itself when downloads are allowed', async () => {
     const s = await withVideo();
     const link = await s.share();
-    expect(await videoUrl(link.hash, s.video.id)).toBe(`http://folio.test/api/files/${s.key}`);
+    const url = (await videoUrl(link.hash, s.video.id))!;
+    expect(url).toMatch(/^http:\/\/folio\.test\/api\/client\/files\/[0-9a-f]{40}\.o\d+\.\d+\.[\w-]{32}$/);
+    const whole = await get(url);
+    expect([whole.statusCode, whole.headers['content-disposition']]).toEqual([200, 'inline']);
+    expect(whole.rawPayload).toEqual(VIDEO);
   });
 
   it('serves the video inline through a signed URL with byte ranges, and no file for other assets', async () => {
@@ -62,7 +66,7 @@ describe('videos of prevent_download links', () => {
     const files = (body as unknown as Opened).presentation.assets.map((a) => [a.type, a.file]);
     expect(files.filter(([type]) => type === 'file').every(([, file]) => file === null)).toBe(true);
     const url = (await videoUrl(link.hash, s.video.id))!;
-    expect(url).toMatch(/^http:\/\/folio\.test\/api\/client\/videos\/\d+\.v0\.\d+\.[\w-]{32}$/);
+    expect(url).toMatch(/^http:\/\/folio\.test\/api\/client\/files\/[0-9a-f]{40}\.o\d+\.\d+\.[\w-]{32}$/);
     expect(url).not.toContain(s.key);
 
     const whole = await get(url);
@@ -89,27 +93,28 @@ describe('videos of prevent_download links', () => {
     expect((await get(url, { range: 'bytes=100-' })).statusCode).toBe(416);
   });
 
-  it('refuses altered tokens, page tokens on the video route and video tokens on the page route', async () => {
+  it('refuses altered tokens: another asset, a page, another link', async () => {
     const s = await withVideo();
     const link = await s.share({ prevent_download: true });
-    const url = (await videoUrl(link.hash, s.video.id))!;
-    const token = url.split('/').pop()!;
-    const forged = token.replace(/\.v0\./, '.p0.');
-    expect((await get(`/api/client/videos/${forged}`)).statusCode).toBe(404);
-    expect((await get(`/api/client/pages/${token}`)).statusCode).toBe(404);
-    const other = token.replace(/^\d+/, String(s.assets[0]!.id));
-    expect((await get(`/api/client/videos/${other}`)).statusCode).toBe(404);
-    const { body } = await openLink(t, link.hash);
-    const page = (body as unknown as { presentation: { assets: { converted_files: string[] }[] } })
-      .presentation.assets[0]!.converted_files[0]!;
-    expect((await get(page.replace('/pages/', '/videos/'))).statusCode).toBe(404);
+    const other = await s.share({ name: 'Other', prevent_download: true });
+    const token = (await videoUrl(link.hash, s.video.id))!.split('/').pop()!;
+    for (const forged of [
+      token.replace(/\.o\d+\./, `.o${s.assets[0]!.id}.`),
+      token.replace(/\.o(\d+)\./, '.p$1-0.'),
+      token.replace(/^[0-9a-f]{40}/, other.hash),
+    ])
+      expect((await get(`/api/client/files/${forged}`)).statusCode).toBe(404);
   });
 
-  it(`expires after ${VIDEO_URL_TTL_SECONDS / 60} minutes`, async () => {
+  it(`lives ${FILE_URL_TTL_SECONDS / 60} minutes at least, twice that at most`, async () => {
     const s = await withVideo();
     const link = await s.share({ prevent_download: true });
     const url = (await videoUrl(link.hash, s.video.id))!;
-    clock.advance(VIDEO_URL_TTL_SECONDS - 5);
+    const expiry = Number(url.split('.').at(-2));
+    const left = expiry - clock.now().getTime() / 1000;
+    expect(left).toBeGreaterThanOrEqual(FILE_URL_TTL_SECONDS);
+    expect(left).toBeLessThanOrEqual(2 * FILE_URL_TTL_SECONDS);
+    clock.advance(left - 5);
     expect((await get(url, { range: 'bytes=0-' })).statusCode).toBe(206);
     clock.advance(10);
     expect((await get(url, { range: 'bytes=0-' })).statusCode).toBe(404);

@@ -1,77 +1,67 @@
 import { clientPresentationResponseSchema, type ViewerGate } from '@folio/shared';
 import type { Clock } from '../../platform/clock.ts';
+import type { AssetRow } from '../assets/assets.table.ts';
 import { hasPremium } from '../presentations/presentations.policy.ts';
-import type { PageSigner } from './page-urls.ts';
-import {
-  gateOf,
-  presentClientPresentation,
-  presentGated,
-  type ViewerContext,
-  type ViewerUrls,
-} from './viewer.presenter.ts';
+import type { FileCapabilities } from './file-capabilities.ts';
+import { gateOf, presentClientPresentation, presentGated } from './viewer.presenter.ts';
 import type { ViewerLink, ViewerRepository } from './viewer.repository.ts';
 
 /** A link as its recipients are answered, made once per read of the link and kept a few seconds. */
 export type LinkContent = {
   v: ViewerLink;
+  /** Its visible assets, in order. */
+  rows: AssetRow[];
   ownerId: number;
   gate: ViewerGate | null;
   /** The whole answer of the gate page, or null when the link has no gate. */
   gated: string | null;
-  /** The whole answer with the content and `"view_token":null` at its end (see withToken). */
-  full: string;
+  /** The whole answer with the content, for this view session (null: none, as for the owner's preview). */
+  answer(viewToken: string | null): Promise<string>;
 };
 
 const NO_TOKEN = '"view_token":null}';
 
 /** The content's answer for a view session (or none: null), written as the response serializer would. */
-export const withToken = (full: string, token: string | null) =>
+const withToken = (full: string, token: string | null) =>
   token === null ? full : `${full.slice(0, -NO_TOKEN.length)}"view_token":${JSON.stringify(token)}}`;
 
 /** Exactly what the route's response schema would send: parsed (unknown keys dropped), then JSON. */
 const serialize = (answer: unknown) => JSON.stringify(clientPresentationResponseSchema.parse(answer));
 
-type Deps = {
-  repo: ViewerRepository;
-  clock: Clock;
-  pages: PageSigner;
-  fileUrl: (key: string) => string;
-  publicUrl: string;
-};
+type Deps = { repo: ViewerRepository; clock: Clock; files: FileCapabilities };
 
 /**
- * Reads a link and writes its answers. Signed page and video URLs are made here: they stay valid for
- * minutes, far longer than the answers are kept.
+ * Reads a link and writes its answers. File URLs are signed here for the link: they stay valid far
+ * longer than the answers are kept. Without a gate the content's answer is written once for every
+ * recipient; behind a gate its URLs are bound to the view session, so it is written per session.
  */
-export function createLinkAnswers({ repo, clock, pages, fileUrl, publicUrl }: Deps) {
-  async function urls(v: ViewerLink): Promise<ViewerUrls> {
-    if (!v.link.preventDownload) return { file: fileUrl, page: fileUrl };
-    const sign = await pages.signer();
-    return {
-      file: fileUrl,
-      page: (_key, ref) => `${publicUrl}/api/client/pages/${sign(ref)}`,
-      video: (assetId) => `${publicUrl}/api/client/videos/${sign({ assetId, page: 0, kind: 'video' })}`,
-    };
-  }
-
+export function createLinkAnswers({ repo, clock, files }: Deps) {
   return async (hash: string): Promise<LinkContent | undefined> => {
     const [v, rows] = await Promise.all([repo.findByHash(hash), repo.visibleAssetsOfLink(hash)]);
     if (!v) return undefined;
-    const context: ViewerContext = {
-      urls: await urls(v),
-      whiteLabel: v.owner.showWhiteLabel && hasPremium(v.owner, clock.now()),
-    };
+    const whiteLabel = v.owner.showWhiteLabel && hasPremium(v.owner, clock.now());
     const gate = gateOf(v);
+    const ownerId = v.presentation.userId;
+    const content = (sign: Awaited<ReturnType<FileCapabilities['signer']>>) =>
+      serialize({
+        gate: null,
+        presentation: presentClientPresentation(v, rows, { sign, whiteLabel }),
+        view_token: null,
+      });
+    const open = await files.signer(hash);
+    if (gate === null) {
+      const full = content(open);
+      return { v, rows, ownerId, gate, gated: null, answer: async (token) => withToken(full, token) };
+    }
     return {
       v,
-      ownerId: v.presentation.userId,
+      rows,
+      ownerId,
       gate,
-      gated: gate && serialize({ gate, presentation: presentGated(v, context), view_token: null }),
-      full: serialize({
-        gate: null,
-        presentation: presentClientPresentation(v, rows, context),
-        view_token: null,
-      }),
+      gated: serialize({ gate, presentation: presentGated(v, { sign: open, whiteLabel }), view_token: null }),
+      // The owner's preview has no view session: its URLs are bound to the owner instead.
+      answer: async (token) =>
+        withToken(content(await files.signer(hash, { viewToken: token ?? `preview:${ownerId}` })), token),
     };
   };
 }

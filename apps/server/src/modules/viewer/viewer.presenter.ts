@@ -1,21 +1,13 @@
 import type { ClientAsset, ClientPresentation, GatedPresentation, ViewerGate } from '@folio/shared';
+import { storedKeyOf } from '../../platform/storage/storage.ts';
 import { DEFAULT_PRIMARY_COLOR } from '../accounts/accounts.presenter.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
 import { cleanTitle } from '../presentations/presentations.presenter.ts';
-import type { PageRef } from './page-urls.ts';
+import type { FileRef, FileSigner } from './file-capabilities.ts';
 import type { ViewerLink } from './viewer.repository.ts';
 
-export type ViewerUrls = {
-  /** Public files (logo, background, owner picture). */
-  file: (key: string) => string;
-  /** Page images: the file URL, or a signed short-lived one on prevent_download links. */
-  page: (key: string, ref: PageRef) => string;
-  /** On prevent_download links: the signed short-lived URL of a video asset's file. */
-  video?: (assetId: number) => string;
-};
-
 /** What the owner's branding shows: white label only while it is on and the owner has premium. */
-export type ViewerContext = { urls: ViewerUrls; whiteLabel: boolean };
+export type ViewerContext = { sign: FileSigner; whiteLabel: boolean };
 
 /** The gates this link still asks for, or null when it has none. */
 export function gateOf({ link }: ViewerLink): ViewerGate | null {
@@ -30,12 +22,12 @@ export function gateOf({ link }: ViewerLink): ViewerGate | null {
 }
 
 /** The sender as recipients see them; the primary colour only with white label (else Folio's theme). */
-const branding = ({ owner }: ViewerLink, { urls, whiteLabel }: ViewerContext) => ({
+const branding = ({ owner }: ViewerLink, { sign, whiteLabel }: ViewerContext) => ({
   first_name: owner.firstName,
   last_name: owner.lastName,
-  picture: owner.pictureKey ? urls.file(owner.pictureKey) : null,
+  picture: owner.pictureKey ? sign({ kind: 'picture' }) : null,
   show_white_label: whiteLabel,
-  logo: owner.logoKey ? urls.file(owner.logoKey) : null,
+  logo: owner.logoKey ? sign({ kind: 'brand_logo' }) : null,
   primary_color: whiteLabel ? (owner.primaryColor ?? DEFAULT_PRIMARY_COLOR) : null,
 });
 
@@ -48,14 +40,14 @@ export const presentGated = (v: ViewerLink, context: ViewerContext): GatedPresen
   user: branding(v, context),
 });
 
-/** The original file: never on prevent_download links, but a video plays there through its signed URL. */
-function fileOf(row: AssetRow, urls: ViewerUrls, preventDownload: boolean) {
-  if (!row.fileKey) return null;
-  if (!preventDownload) return urls.file(row.fileKey);
-  return row.type === 'video' && urls.video ? urls.video(row.id) : null;
+/** The original file: never on prevent_download links, but a video plays there (inline only). */
+function fileOf(row: AssetRow, sign: FileSigner, preventDownload: boolean) {
+  if (!row.fileKey || (preventDownload && row.type !== 'video')) return null;
+  return sign({ kind: 'original', assetId: row.id });
 }
 
-function presentClientAsset(row: AssetRow, urls: ViewerUrls, preventDownload: boolean): ClientAsset {
+function presentClientAsset(row: AssetRow, sign: FileSigner, preventDownload: boolean): ClientAsset {
+  const assetId = row.id;
   return {
     id: row.id,
     type: row.type,
@@ -63,18 +55,15 @@ function presentClientAsset(row: AssetRow, urls: ViewerUrls, preventDownload: bo
     description: row.description,
     position: row.position,
     website: row.website,
-    thumbnail: row.thumbnail,
+    // A stored thumbnail through the link; another site's picture (a link preview, a video's) as it is.
+    thumbnail: row.thumbnail && storedKeyOf(row.thumbnail) ? sign({ kind: 'cover', assetId }) : row.thumbnail,
     contact: row.contact,
     attributes: { height: row.height },
-    file: fileOf(row, urls, preventDownload),
+    file: fileOf(row, sign, preventDownload),
     filename: row.filename,
     number_of_pages: row.numberOfPages,
-    converted_files: row.convertedFiles.map((key, page) =>
-      urls.page(key, { assetId: row.id, page, kind: 'page' }),
-    ),
-    page_thumbnails: row.pageThumbnails.map((key, page) =>
-      urls.page(key, { assetId: row.id, page, kind: 'thumbnail' }),
-    ),
+    converted_files: row.convertedFiles.map((_, page) => sign({ kind: 'page', assetId, page })),
+    page_thumbnails: row.pageThumbnails.map((_, page) => sign({ kind: 'thumbnail', assetId, page })),
     page_sizes: row.pageSizes,
   };
 }
@@ -85,9 +74,9 @@ export function presentClientPresentation(
   rows: AssetRow[],
   context: ViewerContext,
 ): ClientPresentation {
-  const { urls } = context;
+  const { sign } = context;
   const { presentation: p, link, owner } = v;
-  const url = (key: string | null) => (key ? urls.file(key) : null);
+  const url = (key: string | null, ref: FileRef) => (key ? sign(ref) : null);
   return {
     title: p.title,
     clean_title: cleanTitle(p.title),
@@ -95,12 +84,12 @@ export function presentClientPresentation(
     type: p.type,
     opening_msg: p.openingMsg,
     closing_msg: p.closingMsg,
-    background: url(p.backgroundKey),
-    background_thumbnail: url(p.backgroundThumbnailKey),
+    background: url(p.backgroundKey, { kind: 'background' }),
+    background_thumbnail: url(p.backgroundThumbnailKey, { kind: 'background_thumbnail' }),
     background_color: p.backgroundColor,
     background_opacity: p.backgroundOpacity,
     border_color: p.borderColor,
-    logo: url(p.logoKey),
+    logo: url(p.logoKey, { kind: 'logo' }),
     user_name: p.userNameIsHidden ? '' : [owner.firstName, owner.lastName].filter(Boolean).join(' '),
     created_by_text: p.createdByText,
     created_by_text_color: p.createdByTextColor,
@@ -112,6 +101,6 @@ export function presentClientPresentation(
     prevent_printing: link.preventPrinting,
     disable_forwarding: p.disableForwarding,
     user: branding(v, context),
-    assets: rows.map((row) => presentClientAsset(row, urls, link.preventDownload)),
+    assets: rows.map((row) => presentClientAsset(row, sign, link.preventDownload)),
   };
 }

@@ -34,7 +34,7 @@ export function createViewerRepository(db: Db) {
     /** The thumbnail of the first visible asset that has one: a link card's picture when the cover has none. */
     async firstThumbnail(presentationId: number) {
       const [row] = await db
-        .select({ thumbnail: assets.thumbnail })
+        .select({ id: assets.id, thumbnail: assets.thumbnail })
         .from(assets)
         .where(
           and(
@@ -45,7 +45,16 @@ export function createViewerRepository(db: Db) {
         )
         .orderBy(asc(assets.position), asc(assets.id))
         .limit(1);
-      return row?.thumbnail ?? null;
+      return row;
+    },
+
+    /** A user's profile picture as share e-mails show it: the thumbnail, else the picture. */
+    async pictureOf(userId: number) {
+      const [row] = await db
+        .select({ thumbnail: users.thumbnailPictureKey, picture: users.pictureKey })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.thumbnail ?? row?.picture ?? null;
     },
 
     async asset(id: number) {

@@ -1,9 +1,10 @@
 import {
   clientPresentationResponseSchema,
-  PAGE_URL_TTL_SECONDS,
+  FILE_URL_TTL_SECONDS,
+  isPageImageKey,
+  PAGE_RENDITION_WIDTHS,
   type Unlock,
   unlockSchema,
-  VIDEO_URL_TTL_SECONDS,
   VIEW_TOKEN_HEADER,
   VIEWER_TEXTS,
 } from '@folio/shared';
@@ -11,14 +12,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
-import { sendStored } from '../../platform/storage/byte-ranges.ts';
-import { contentTypeOf } from '../../platform/storage/content-types.ts';
+import { STORED_FILE_REDIRECT_SECONDS, sendFile } from '../../platform/storage/byte-ranges.ts';
+import { contentTypeOf, isShownInline } from '../../platform/storage/content-types.ts';
+import type { Renditions } from '../../platform/storage/renditions.routes.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { REPEAT_VIEW_MINUTES } from '../activity/activity.opening.ts';
 import type { Viewer } from '../activity/activity.service.ts';
 import type { ViewerService } from './viewer.service.ts';
 
-type Deps = { viewer: ViewerService; store: BlobStore; unlockRateLimit: number };
+type Deps = { viewer: ViewerService; store: BlobStore; renditions: Renditions; unlockRateLimit: number };
 
 const hashParams = z.object({ hash: z.string().max(64) });
 const ANSWER =
@@ -26,8 +28,9 @@ const ANSWER =
   '(`require_email`, `require_phone_number` with their messages, `password`) and `presentation` holds only ' +
   'the title, type, is_indexable and the sender’s branding — no assets, page URLs or messages — and ' +
   '`view_token` is null. Once passed: `gate: null`, the whole presentation (visible assets with their pages; ' +
-  'on prevent_download links no `file` and page images only as signed `/api/client/pages/{token}` URLs ' +
-  `valid ${PAGE_URL_TTL_SECONDS / 60} minutes) and \`view_token\`, the 256-bit token of the new view session ` +
+  'every file URL is a `/api/client/files/{token}` URL bound to the link — and behind a gate to the view ' +
+  'session — which dies with the link; on prevent_download links no `file` but a video’s) and `view_token`, ' +
+  'the 256-bit token of the new view session ' +
   'for `POST /api/client/activity` and `POST /api/feedback` (null for the owner’s own preview and for crawlers ' +
   'and link unfurlers, which are never counted). An unknown or unpublished hash is 404.';
 
@@ -41,7 +44,10 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
 });
 
 /** The recipient API: works without a session; a signed-in viewer is only recognised. */
-export async function viewerRoutes(base: FastifyInstance, { viewer, store, unlockRateLimit }: Deps) {
+export async function viewerRoutes(
+  base: FastifyInstance,
+  { viewer, store, renditions, unlockRateLimit }: Deps,
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['viewer'];
 
@@ -105,54 +111,38 @@ export async function viewerRoutes(base: FastifyInstance, { viewer, store, unloc
   );
 
   app.get(
-    '/api/client/pages/:token',
+    '/api/client/files/:token',
     {
       schema: {
         tags,
         description:
-          'A page image of a prevent_download link through its signed URL; 404 once expired or when altered.',
-        params: z.object({ token: z.string().max(100) }),
+          'A file of a share link through the URL its answer gave (`/api/client/files/{token}`: the link, the ' +
+          'file, an expiry and an HMAC; behind a gate also the view session). Checked on every request ' +
+          'against the link as it is now: 404 once the link is disabled or deleted, the asset hidden, an ' +
+          'original asked for while prevent_download is on (a video then plays inline only), the URL expired ' +
+          `(${FILE_URL_TTL_SECONDS / 60} to ${(2 * FILE_URL_TTL_SECONDS) / 60} minutes after it was issued) ` +
+          'or altered. Byte ranges (206) let a video seek. `w=800` answers a page image 800 px wide. On ' +
+          `the S3 engine the answer is a redirect to a presigned GET valid ${STORED_FILE_REDIRECT_SECONDS} s.`,
+        params: z.object({ token: z.string().max(200) }),
+        querystring: z.object({ w: z.coerce.number().int().optional() }),
       },
     },
     async (request, reply) => {
-      const key = await viewer.pageKey(request.params.token);
-      const file = key ? await store.get(key) : null;
-      if (!key || !file) throw notFound();
-      return reply
-        .header('Content-Type', contentTypeOf(key))
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', 'inline')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
-    },
-  );
-
-  app.get(
-    '/api/client/videos/:token',
-    {
-      schema: {
-        tags,
-        description:
-          'The video of a prevent_download link through its signed URL, shown inline and never as a download, ' +
-          `with byte ranges (206) so the player can seek; valid ${VIDEO_URL_TTL_SECONDS / 60} minutes, 404 once ` +
-          'expired or when altered, 416 for a range outside the file.',
-        params: z.object({ token: z.string().max(100) }),
-      },
-    },
-    async (request, reply) => {
-      const key = await viewer.videoKey(request.params.token);
-      if (!key) throw notFound();
-      return sendStored(reply, {
+      const { w } = request.query;
+      if (w !== undefined && !PAGE_RENDITION_WIDTHS.some((width) => width === w)) throw notFound();
+      const file = await viewer.file(request.params.token, w);
+      if (!file) throw notFound();
+      if (w !== undefined && !isPageImageKey(file.key)) throw notFound();
+      const key = w === undefined ? file.key : await renditions.ensure(file.key, w);
+      const type = contentTypeOf(key);
+      return sendFile(reply, {
         store,
         key,
         range: request.headers.range,
-        headers: {
-          'Content-Type': contentTypeOf(key),
-          'Content-Disposition': 'inline',
-          'Content-Security-Policy': "default-src 'none'; sandbox",
-          'Cache-Control': 'private, no-store',
-        },
+        type,
+        inline: file.inline || isShownInline(type),
+        // Pages of a link that keeps its files from being saved are not kept by the browser either.
+        cache: file.preventDownload ? 'private, no-store' : `private, max-age=${FILE_URL_TTL_SECONDS}`,
       });
     },
   );

@@ -2,13 +2,14 @@ import { isEmail, SHARE_LINK_HASH_PATTERN, type Unlock } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { storedKeyOf } from '../../platform/storage/storage.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import type { SessionOpening } from '../activity/activity.opening.ts';
 import type { ActivityService, Identity, Viewer } from '../activity/activity.service.ts';
 import type { ContentChanges } from './content-changes.ts';
-import type { PageSigner } from './page-urls.ts';
+import { type FileCapabilities, isBranding } from './file-capabilities.ts';
 import { createContentCache, createSessionLinks } from './recipient-content.ts';
-import { createLinkAnswers, type LinkContent, withToken } from './viewer.answers.ts';
+import { createLinkAnswers, type LinkContent } from './viewer.answers.ts';
 import { GATE_TEXTS, gateErrors, linkNotFound, passwordIncorrect } from './viewer.errors.ts';
 import { createViewerRepository } from './viewer.repository.ts';
 
@@ -17,10 +18,8 @@ type Deps = {
   clock: Clock;
   activity: ActivityService;
   openSession: SessionOpening;
-  pages: PageSigner;
+  files: FileCapabilities;
   changes: ContentChanges;
-  fileUrl: (key: string) => string;
-  publicUrl: string;
 };
 
 /**
@@ -29,9 +28,9 @@ type Deps = {
  * the owner changes anything.
  */
 export function createViewerService(deps: Deps) {
-  const { db, clock, activity, openSession, pages, changes, fileUrl, publicUrl } = deps;
+  const { db, clock, activity, openSession, files, changes } = deps;
   const repo = createViewerRepository(db);
-  const links = createContentCache(clock, createLinkAnswers({ repo, clock, pages, fileUrl, publicUrl }));
+  const links = createContentCache(clock, createLinkAnswers({ repo, clock, files }));
   changes.onChange((ownerId) => links.forgetOwner(ownerId));
   const sessionLinks = createSessionLinks();
 
@@ -57,7 +56,7 @@ export function createViewerService(deps: Deps) {
     if (viewer.userId !== null && viewer.userId !== c.ownerId)
       await repo.markReceiptRead(c.v.presentation.id, viewer.userId);
     if (token) sessionLinks.set(sha256(token), c.v.link.id);
-    return withToken(c.full, token);
+    return c.answer(token);
   }
 
   return {
@@ -67,7 +66,7 @@ export function createViewerService(deps: Deps) {
      */
     async open(hash: string, viewer: Viewer, viewToken: string | undefined) {
       const c = await find(hash);
-      if (await resumes(c, viewToken)) return withToken(c.full, viewToken!);
+      if (await resumes(c, viewToken)) return c.answer(viewToken!);
       if (c.gated !== null && viewer.userId !== c.ownerId) return c.gated;
       return opened(c, viewer, {});
     },
@@ -93,19 +92,46 @@ export function createViewerService(deps: Deps) {
       return opened(c, viewer, identity);
     },
 
-    /** The storage key of the page a signed URL names while it is valid, or null. */
-    async pageKey(token: string) {
-      const ref = await pages.verify(token);
-      const asset = ref && ref.kind !== 'video' && (await repo.asset(ref.assetId));
-      if (!ref || !asset) return null;
-      return (ref.kind === 'page' ? asset.convertedFiles : asset.pageThumbnails)[ref.page] ?? null;
-    },
-
-    /** The storage key of the video a signed URL names while it is valid, or null. */
-    async videoKey(token: string) {
-      const ref = await pages.verify(token);
-      const asset = ref?.kind === 'video' ? await repo.asset(ref.assetId) : undefined;
-      return asset?.type === 'video' ? asset.fileKey : null;
+    /**
+     * The stored file a recipient's file URL names, as the link is now: null once the link is disabled or
+     * deleted, the asset hidden or gone, or (originals) prevent_download turned on, except for a video,
+     * which then only plays. Behind a gate, only URLs bound to a view session name the content.
+     */
+    async file(token: string, width: number | undefined) {
+      const capability = await files.verify(token);
+      const c = capability && (await links.get(capability.hash));
+      if (!capability || !c) return null;
+      const { ref, viewTokenHash } = capability;
+      if (c.gate !== null && viewTokenHash === null && !isBranding(ref)) return null;
+      const { presentation: p, owner, link } = c.v;
+      const row = 'assetId' in ref ? c.rows.find((r) => r.id === ref.assetId) : undefined;
+      const preventDownload = link.preventDownload;
+      const found = (key: string | null | undefined, inline = false) =>
+        key ? { key, preventDownload, inline } : null;
+      if (width !== undefined && ref.kind !== 'page') return null;
+      switch (ref.kind) {
+        case 'picture':
+          return found(owner.pictureKey);
+        case 'brand_logo':
+          return found(owner.logoKey);
+        case 'author':
+          return found(await repo.pictureOf(ref.userId));
+        case 'logo':
+          return found(p.logoKey);
+        case 'background':
+          return found(p.backgroundKey);
+        case 'background_thumbnail':
+          return found(p.backgroundThumbnailKey);
+        case 'cover':
+          return found(row?.thumbnail && storedKeyOf(row.thumbnail));
+        case 'page':
+          return found(row?.convertedFiles[ref.page]);
+        case 'thumbnail':
+          return found(row?.pageThumbnails[ref.page]);
+        case 'original':
+          if (preventDownload && row?.type !== 'video') return null;
+          return found(row?.fileKey, preventDownload);
+      }
     },
   };
 }

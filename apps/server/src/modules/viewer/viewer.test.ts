@@ -1,4 +1,4 @@
-import { VIEWER_TEXTS } from '@folio/shared';
+import { FILE_URL_TTL_SECONDS, VIEWER_TEXTS } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
@@ -42,8 +42,13 @@ describe('recipient API: opening a link', () => {
       user: { first_name: 'Dana', last_name: 'Reyes', show_white_label: false, primary_color: null },
     });
     expect(p.assets.map((a) => a.id)).toEqual([s.assets[0]!.id, s.assets[1]!.id]);
-    expect(p.assets[0]!.file).toMatch(/^http:\/\/folio\.test\/api\/files\/assets\/.+original\.pdf$/);
-    expect(p.assets[0]!.converted_files[0]).toMatch(/^http:\/\/folio\.test\/api\/files\/.+page-0\.png$/);
+    const file = /^http:\/\/folio\.test\/api\/client\/files\/[0-9a-f]{40}\.o\d+\.\d+\.[\w-]{32}$/;
+    expect(p.assets[0]!.file).toMatch(file);
+    expect(p.assets[0]!.converted_files[0]).toMatch(
+      /\/api\/client\/files\/[0-9a-f]{40}\.p\d+-0\.\d+\.[\w-]{32}$/,
+    );
+    const page = await t.app.inject({ url: new URL(p.assets[0]!.converted_files[0]!).pathname });
+    expect([page.statusCode, page.rawPayload.equals(PNG)]).toEqual([200, true]);
 
     const [session] = await sessionsOf(s.p.id);
     expect(session).toMatchObject({ shareLinkId: link.id, userAgent: BROWSER, viewerUserId: null });
@@ -144,7 +149,7 @@ describe('recipient API: documents and the contract', () => {
     for (const route of [
       '/api/client/presentations/{hash}',
       '/api/client/presentations/{hash}/unlock',
-      '/api/client/pages/{token}',
+      '/api/client/files/{token}',
       '/api/client/activity',
       '/api/feedback',
     ])
@@ -249,34 +254,37 @@ describe('recipient API: gates', () => {
 });
 
 describe('recipient API: prevent_download', () => {
-  it('answers no file URLs and page images only through signed URLs that expire', async () => {
+  it('answers no original, and page images only through URLs of the link that expire', async () => {
     const s = await buildSharedPresentation(t);
     const link = await s.share({ prevent_download: true });
     const { response, body } = await openLink(t, link.hash);
-    expect(response.body).not.toContain('/api/files/assets');
+    expect(response.body).not.toContain('/api/files/');
     const asset = (body.presentation.assets as { file: string | null; converted_files: string[] }[])[0]!;
     expect(asset.file).toBeNull();
     const url = asset.converted_files[0]!;
-    expect(url).toMatch(/^http:\/\/folio\.test\/api\/client\/pages\/\d+\.p0\.\d+\.[\w-]{32}$/);
+    expect(url).toMatch(/^http:\/\/folio\.test\/api\/client\/files\/[0-9a-f]{40}\.p\d+-0\.\d+\.[\w-]{32}$/);
     const path = new URL(url).pathname;
 
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('image/png');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.rawPayload.equals(PNG)).toBe(true);
 
-    const [assetId, , expiry, signature] = path.split('/').pop()!.split('.');
+    const [hash, ref, expiry, signature] = path.split('/').pop()!.split('.');
+    const assetId = ref!.slice(1).split('-')[0];
     const hidden = s.assets[2]!.id;
     for (const forged of [
-      `${assetId}.p0.${Number(expiry) + 3600}.${signature}`,
-      `${assetId}.p1.${expiry}.${signature}`,
-      `${hidden}.p0.${expiry}.${signature}`,
+      `${hash}.${ref}.${Number(expiry) + 3600}.${signature}`,
+      `${hash}.p${assetId}-1.${expiry}.${signature}`,
+      `${hash}.p${hidden}-0.${expiry}.${signature}`,
+      `${hash}.o${assetId}.${expiry}.${signature}`,
     ])
-      expect((await t.app.inject({ method: 'GET', url: `/api/client/pages/${forged}` })).statusCode).toBe(
+      expect((await t.app.inject({ method: 'GET', url: `/api/client/files/${forged}` })).statusCode).toBe(
         404,
       );
 
-    clock.advance(601);
+    clock.advance(2 * FILE_URL_TTL_SECONDS + 1);
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
   });
 });

@@ -79,4 +79,27 @@ describe('the S3 store (AWS SDK against an S3-speaking server)', () => {
     for await (const chunk of part!.stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('eg b');
   });
+
+  it('serves a private file to browsers only through a presigned GET that expires', async () => {
+    const source = path.join(dir, 'photo.jpg');
+    await writeFile(source, Buffer.from('photo bytes'));
+    const key = 'pages/0123456789abcdef0123456789abcdef.jpg';
+    await store.putFile(key, source, 'image/jpeg');
+    expect((await fetch(`${s3.endpoint}/folio-files/${key}`)).status).toBe(403);
+    const url = await store.signedGetUrl!(key, {
+      expiresInSeconds: 1,
+      contentType: 'image/jpeg',
+      disposition: 'inline',
+    });
+    expect(url).toContain('X-Amz-Expires=1&');
+    const got = await fetch(url);
+    expect([got.status, got.headers.get('content-disposition'), await got.text()]).toEqual([
+      200,
+      'inline',
+      'photo bytes',
+    ]);
+    expect((await fetch(url.replace(/X-Amz-Expires=1/, 'X-Amz-Expires=3600'))).status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await fetch(url)).status).toBe(403);
+  });
 });

@@ -14,6 +14,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeOf } from './content-types.ts';
 import { type BlobStore, isValidKey, isValidPrefix } from './storage.ts';
 
@@ -134,5 +135,17 @@ export function createS3Store(options: S3Options): BlobStore {
       });
       return { url: post.url, fields: post.fields };
     },
+    // The bucket stays private: a browser reads a file only through this GET, signed for seconds.
+    signedGetUrl: (key, { expiresInSeconds, contentType, disposition }) =>
+      getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: checked(key),
+          ResponseContentType: contentType,
+          ResponseContentDisposition: disposition,
+        }),
+        { expiresIn: expiresInSeconds },
+      ),
   };
 }

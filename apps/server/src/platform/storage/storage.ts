@@ -27,6 +27,14 @@ export interface BlobStore {
   deletePrefix(prefix: string): Promise<void>;
   /** Signs a direct upload of one file to `key`, at most `maxBytes` long. */
   createUploadPost(request: UploadPostRequest): Promise<UploadPost>;
+  /**
+   * A presigned GET of one file, for stores browsers read from directly (S3); the local store has none
+   * and its files go through the server.
+   */
+  signedGetUrl?(
+    key: string,
+    options: { expiresInSeconds: number; contentType: string; disposition: 'inline' | 'attachment' },
+  ): Promise<string>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,8}$/;
@@ -34,3 +42,10 @@ const KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,8}$/;
 export const isValidKey = (key: string) => KEY.test(key) && !key.includes('..') && !key.includes('//');
 export const isValidPrefix = (prefix: string) =>
   /^[a-z0-9][a-z0-9/_-]*\/$/.test(prefix) && !prefix.includes('..') && !prefix.includes('//');
+
+const FILE_URL = /\/api\/files\/([a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,8})$/;
+/** The storage key a stored file's owner URL (…/api/files/{key}) names, or null for any other URL. */
+export function storedKeyOf(url: string) {
+  const key = FILE_URL.exec(url)?.[1];
+  return key && isValidKey(key) ? key : null;
+}

@@ -1,0 +1,70 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { assets } from '../assets/assets.table.ts';
+import { presentations } from '../presentations/presentations.table.ts';
+import { uploads } from './uploads.table.ts';
+
+/** Profile pictures show beside their owner's name to other users (teams, authors, suggestions). */
+const PROFILE_PICTURE = /^users\/\d+\/picture-[0-9a-f]+(-thumb)?\.[a-z]+$/;
+
+/**
+ * Whether a signed-in user may read a stored file through `/api/files/{key}`: only when something of
+ * theirs uses it — their upload, an asset of theirs (its file, a page, a thumbnail), a presentation's
+ * logo or cover images, their own logo — or it is a user's profile picture. Each question is one indexed
+ * or owner-scoped lookup, asked in turn.
+ */
+export function createFileAccess(db: Db) {
+  const asJson = (key: string) => JSON.stringify([key]);
+  const found = async (query: Promise<unknown[]>) => (await query).length > 0;
+  return async (userId: number, key: string) =>
+    PROFILE_PICTURE.test(key) ||
+    (await found(
+      db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(and(eq(uploads.key, key), eq(uploads.userId, userId))),
+    )) ||
+    (await found(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.logoKey, key))),
+    )) ||
+    (await found(
+      db
+        .select({ id: presentations.id })
+        .from(presentations)
+        .where(
+          and(
+            eq(presentations.userId, userId),
+            or(
+              eq(presentations.logoKey, key),
+              eq(presentations.backgroundKey, key),
+              eq(presentations.backgroundThumbnailKey, key),
+            ),
+          ),
+        )
+        .limit(1),
+    )) ||
+    found(
+      db
+        .select({ id: assets.id })
+        .from(assets)
+        .innerJoin(presentations, eq(presentations.id, assets.presentationId))
+        .where(
+          and(
+            eq(presentations.userId, userId),
+            or(
+              eq(assets.fileKey, key),
+              sql`${assets.convertedFiles} @> ${asJson(key)}::jsonb`,
+              sql`${assets.pageThumbnails} @> ${asJson(key)}::jsonb`,
+              sql`right(${assets.thumbnail}, ${key.length + 11}) = ${`/api/files/${key}`}`,
+            ),
+          ),
+        )
+        .limit(1),
+    );
+}
+
+export type FileAccess = ReturnType<typeof createFileAccess>;
