@@ -170,13 +170,13 @@ describe('recipient page: sender settings', () => {
       id: 40,
       type: 'video',
       title: 'Walkthrough',
-      file: '/api/client/videos/t',
+      file: '/api/client/files/t',
     });
     mockApi({ [VIEW]: { body: openView({ prevent_download: true, assets: [video] }) } });
     renderApp(`/c/p/${HASH}`);
     await screen.findByRole('heading', { name: 'Walkthrough' });
     const player = document.querySelector('video')!;
-    expect(player).toHaveAttribute('src', '/api/client/videos/t');
+    expect(player).toHaveAttribute('src', '/api/client/files/t');
     expect(player).toHaveAttribute('controlslist', 'nodownload');
     expect(fireEvent.contextMenu(player)).toBe(false);
   });
