@@ -158,7 +158,8 @@ describe('a received presentation opens only through its link', () => {
     expect(content.assets).toHaveLength(2);
     for (const asset of content.assets) {
       expect(asset.file ?? null).toBeNull();
-      for (const page of asset.converted_files) expect(page).toMatch(/\/api\/client\/files\/[0-9a-f]{40}\.p\d+-\d+\./);
+      for (const page of asset.converted_files)
+        expect(page).toMatch(/\/api\/client\/files\/[0-9a-f]{40}\.p\d+-\d+\./);
     }
     expect(JSON.stringify(body)).not.toContain('original.pdf');
   });
