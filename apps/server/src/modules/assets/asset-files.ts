@@ -10,9 +10,8 @@ import type { BlobStore } from '../../platform/storage/storage.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { fileRefused } from '../uploads/uploads.errors.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import { removePageFiles, removeUnusedAssetFiles, type AssetFiles as StoredFiles } from './asset-storage.ts';
+import { removePageFiles, removeUnusedAssetFiles, type StoredFiles } from './asset-storage.ts';
 import type { AssetsRepository } from './assets.repository.ts';
-import type { AssetRow } from './assets.table.ts';
 import type { convertAssetJob } from './conversion.jobs.ts';
 
 type Deps = {

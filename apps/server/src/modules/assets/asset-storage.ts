@@ -25,10 +25,10 @@ export const pageCopyKey = (key: string) => {
 const legacyPagesPrefixOf = (fileKey: string) => `pages/${path.basename(fileKey).replace(/\.[^.]+$/, '')}/`;
 
 /** What an asset stores: its file, page images (with their copies) and page thumbnails. */
-export type AssetFiles = Pick<AssetRow, 'fileKey' | 'convertedFiles' | 'pageThumbnails'>;
+export type StoredFiles = Pick<AssetRow, 'fileKey' | 'convertedFiles' | 'pageThumbnails'>;
 
 /** Removes the page images and thumbnails of an asset (a reconversion, or with its file). */
-export async function removePageFiles(store: BlobStore, files: AssetFiles) {
+export async function removePageFiles(store: BlobStore, files: StoredFiles) {
   const keys = [
     ...files.convertedFiles.flatMap((key) => [
       key,
@@ -41,7 +41,7 @@ export async function removePageFiles(store: BlobStore, files: AssetFiles) {
 }
 
 /** The stored files of these presentations' assets (read before the presentations are deleted). */
-export async function assetFiles(db: Db, presentationIds: number[]): Promise<AssetFiles[]> {
+export async function assetFiles(db: Db, presentationIds: number[]): Promise<StoredFiles[]> {
   if (!presentationIds.length) return [];
   return db
     .select({
@@ -54,8 +54,8 @@ export async function assetFiles(db: Db, presentationIds: number[]): Promise<Ass
 }
 
 /** Removes each file and its page images unless an asset (a copy, say) still uses the file. */
-export async function removeUnusedAssetFiles(db: Db, store: BlobStore, files: AssetFiles[]) {
-  const withFile = files.filter((f): f is AssetFiles & { fileKey: string } => Boolean(f.fileKey));
+export async function removeUnusedAssetFiles(db: Db, store: BlobStore, files: StoredFiles[]) {
+  const withFile = files.filter((f): f is StoredFiles & { fileKey: string } => Boolean(f.fileKey));
   if (!withFile.length) return;
   const used = await db
     .selectDistinct({ key: assets.fileKey })
