@@ -221,6 +221,16 @@ describe('file assets', () => {
     );
   });
 
+  it('gives one upload to one asset when two creates race for it', async () => {
+    const owner = await buildUser(t.app);
+    const id = await newPresentation(owner.headers);
+    const { key } = await uploadFile(t, owner.headers, 'race.pdf', buildPdf(colouredPages(1)));
+    const body = { type: 'file', upload_key: key };
+    const create = () => call(t, 'POST', `/api/presentations/${id}/assets`, owner.headers, body);
+    const statuses = (await Promise.all([create(), create(), create()])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([201, 400, 400]);
+  });
+
   it('deleting the asset removes the file and its page images', async () => {
     const user = await buildUser(t.app);
     const id = await newPresentation(user.headers);
