@@ -60,6 +60,9 @@ async function measure(label, env) {
       body: bodies[0],
     });
     if (check.status !== 200) throw new Error(`POST /api/client/activity answered ${check.status}`);
+    // Every event of the batches is one a browser could send: none is dropped, all are written.
+    const counted = await check.json();
+    if (counted.dropped !== 0) throw new Error(`POST /api/client/activity dropped ${counted.dropped} events`);
 
     let next = 0;
     const beacon = (duration) =>
