@@ -52,6 +52,16 @@ describe('web-push prompt', () => {
     expect(screen.queryByRole('region', { name: 'Turn on browser notifications?' })).not.toBeInTheDocument();
   });
 
+  it('takes its own place at the top of the page, before its content, so on a phone it covers nothing', async () => {
+    setup();
+    const banner = await prompt();
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(banner);
+    const heading = await screen.findByRole('heading', { name: 'Presentations', level: 1 });
+    expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.className).not.toMatch(/(^|\s)fixed/);
+  });
+
   it('is not shown to a user who has push on', async () => {
     setup(buildUser({ web_push_notifications: true, onesignal_player_id: '3' }));
     await screen.findByRole('button', { name: 'Notifications' });

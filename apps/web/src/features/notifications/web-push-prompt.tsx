@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BellRing, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { pagePromptsSlot } from '../../lib/page-prompts.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { enablePush } from './enable-push.ts';
 import { rememberPushPrompted } from './push-cookie.ts';
@@ -22,12 +23,13 @@ export default function WebPushPrompt({ client }: { client: QueryClient }) {
     if (allow) void enablePush(client);
   };
 
-  // In the body: the header it is rendered from is the containing block of its fixed children (backdrop blur).
-  // Above the Create button, which keeps the bottom-right corner (the toasts keep the bottom-left).
+  // Out of the header, which is the containing block of its fixed children (backdrop blur), into the top of
+  // the page: on a phone it takes its own room there, above the content, and covers no card or editor field;
+  // wider screens float it above the Create button, which keeps the bottom-right corner.
   return createPortal(
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-2 bottom-24 z-40 flex gap-3 rounded-xl bg-white p-4 shadow-xl ring-1 ring-mist wide:inset-x-auto wide:right-8 wide:bottom-28 wide:w-96"
+      className="mb-6 flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-mist wide:fixed wide:right-8 wide:bottom-28 wide:z-40 wide:mb-0 wide:w-96 wide:shadow-xl"
     >
       <BellRing className="mt-0.5 size-5 shrink-0 text-theme" aria-hidden />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -57,6 +59,6 @@ export default function WebPushPrompt({ client }: { client: QueryClient }) {
         <X className="size-4" aria-hidden />
       </button>
     </section>,
-    document.body,
+    pagePromptsSlot(),
   );
 }
