@@ -9,6 +9,8 @@ import { VideoEmbed } from './video-embed.tsx';
 
 type AssetViewProps = {
   asset: Asset;
+  /** Its landmark's name, unique on the page (landmark-names.ts). */
+  landmark?: string;
   interactive: boolean;
   preventDownload?: boolean;
   /** The first asset: likely the largest thing on the opening screen, so its picture loads at once. */
@@ -18,7 +20,14 @@ type AssetViewProps = {
 };
 
 /** One visible asset as a recipient sees it. */
-export function AssetView({ asset, interactive, preventDownload, first, onPageViewed }: AssetViewProps) {
+export function AssetView({
+  asset,
+  landmark,
+  interactive,
+  preventDownload,
+  first,
+  onPageViewed,
+}: AssetViewProps) {
   switch (asset.type) {
     case 'text': {
       const title = shownTitle(asset);
@@ -37,13 +46,14 @@ export function AssetView({ asset, interactive, preventDownload, first, onPageVi
     case 'separator':
       return <SeparatorView title={shownTitle(asset)} />;
     case 'form':
-      return <ContactFormView asset={asset} disabled={!interactive} />;
+      return <ContactFormView asset={asset} name={landmark} disabled={!interactive} />;
     case 'file':
     case 'image':
     case 'video':
       return (
         <UploadedAssetView
           asset={asset}
+          landmark={landmark}
           preventDownload={preventDownload}
           first={first}
           onPageViewed={onPageViewed}

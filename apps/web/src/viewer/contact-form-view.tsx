@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { inputClass } from '../ui/field.tsx';
 import { shownTitle } from './asset-text.ts';
+import { landmarkNameOf } from './landmark-names.ts';
 import { RichHtml } from './rich-html.tsx';
 import type { Asset } from './types.ts';
 
@@ -14,13 +15,21 @@ const FIELDS: Record<ContactField, { label: string; type: string; autoComplete: 
 };
 
 /** The contact form a recipient fills in; in the preview every field is disabled. */
-export function ContactFormView({ asset, disabled }: { asset: Asset; disabled: boolean }) {
+export function ContactFormView({
+  asset,
+  name,
+  disabled,
+}: {
+  asset: Asset;
+  name?: string;
+  disabled: boolean;
+}) {
   const id = useId();
   const fields = asset.contact?.fields ?? [];
   const title = shownTitle(asset);
   return (
     <form
-      aria-label={title || 'Contact form'}
+      aria-label={name ?? landmarkNameOf(asset) ?? undefined}
       onSubmit={(event) => event.preventDefault()}
       className="flex flex-col gap-4 rounded-xl border border-mist bg-white p-5 wide:p-6"
     >

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { cn } from '../ui/cn.ts';
+import { pagesLandmark } from './landmark-names.ts';
 import { ZOOM_MAX, ZOOM_MIN, zoomLabel } from './page-zoom.ts';
 import type { Asset } from './types.ts';
 import { usePageVisibility } from './use-page-visibility.ts';
@@ -21,6 +22,8 @@ export type PagedAsset = Pick<
 
 type PageViewerProps = {
   asset: PagedAsset;
+  /** The section's name when the page has several of the same ('Pages of Brochure (2)'). */
+  name?: string;
   /** Each page once, in increasing order only, when a quarter of it has been in view (spec §4). */
   onPageViewed?: (index: number) => void;
 };
@@ -41,14 +44,13 @@ const toolButton =
  * screen (app headers sit at the top) shows '3 of 12', the page most in view, and the zoom, 70% to
  * 400% in 10% steps; zoomed in, a drag pans.
  */
-export function PageViewer({ asset, onPageViewed }: PageViewerProps) {
+export function PageViewer({ asset, name, onPageViewed }: PageViewerProps) {
   const pages = asset.convertedFiles;
   const total = Math.max(asset.numberOfPages, pages.length);
   const converting = stillConverting(asset);
   const box = useRef<HTMLDivElement>(null);
   const seen = usePageVisibility(pages.length, onPageViewed);
   const view = useZoomPan(box, () => seen.element(seen.current));
-  const label = asset.title.trim() || 'Document';
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -61,7 +63,11 @@ export function PageViewer({ asset, onPageViewed }: PageViewerProps) {
 
   if (!pages.length && !converting) return null;
   return (
-    <section aria-label={`Pages of ${label}`} className="flex flex-col gap-3" onKeyDown={onKeyDown}>
+    <section
+      aria-label={name ?? pagesLandmark(asset.title)}
+      className="flex flex-col gap-3"
+      onKeyDown={onKeyDown}
+    >
       <div
         ref={box}
         className={cn(

@@ -133,6 +133,24 @@ describe('the presentation as a recipient sees it', () => {
     expect(within(form).getByRole('button', { name: 'Book' })).toBeDisabled();
   });
 
+  it('names each landmark once: two contact forms of the same title are told apart', () => {
+    const form = (id: number, title: string) =>
+      buildAssetWire({ id, type: 'form', title, contact: { fields: ['name'], button_label: 'Send' } });
+    render(
+      <PresentationView
+        presentation={presentation({
+          assets: [form(1, 'Book a visit'), form(2, 'Book a visit'), form(3, ''), form(4, '')],
+        })}
+      />,
+    );
+    expect(screen.getAllByRole('form').map((f) => f.getAttribute('aria-label'))).toEqual([
+      'Book a visit',
+      'Book a visit (2)',
+      'Contact form',
+      'Contact form (2)',
+    ]);
+  });
+
   it('does not show the untouched default title', () => {
     render(
       <PresentationView

@@ -1,5 +1,6 @@
 import { visibleAssets } from './asset-text.ts';
 import { AssetView } from './asset-view.tsx';
+import { landmarkNames } from './landmark-names.ts';
 import { PresentationHeader } from './presentation-header.tsx';
 import { RichHtml } from './rich-html.tsx';
 import type { Asset, ViewerPresentation } from './types.ts';
@@ -18,6 +19,7 @@ type PresentationViewProps = {
  */
 export function PresentationView({ presentation, interactive = false, onPageViewed }: PresentationViewProps) {
   const assets = visibleAssets(presentation.assets);
+  const landmarks = landmarkNames(assets);
   // overflow-clip, not -hidden: clipping the corners must not make the card a scroll container, or the
   // page viewer's bar would stick to the card instead of the screen.
   return (
@@ -29,6 +31,7 @@ export function PresentationView({ presentation, interactive = false, onPageView
           <div key={asset.id} data-asset-type={asset.type} data-asset-id={asset.id}>
             <AssetView
               asset={asset}
+              landmark={landmarks.get(asset.id)}
               first={index === 0}
               interactive={interactive}
               preventDownload={presentation.preventDownload}

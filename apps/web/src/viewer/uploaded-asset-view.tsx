@@ -22,6 +22,8 @@ function imageSource(asset: Asset) {
 
 type UploadedAssetViewProps = {
   asset: Asset;
+  /** The name of its pages' landmark, unique on the page. */
+  landmark?: string;
   /** No download control on the video, no context menu (its "Save video as…"). */
   preventDownload?: boolean;
   /** The first asset: its picture loads at once and before the others, which wait to near the screen. */
@@ -32,6 +34,7 @@ type UploadedAssetViewProps = {
 /** Files, images and videos that were uploaded. */
 export function UploadedAssetView({
   asset,
+  landmark,
   preventDownload = false,
   first = false,
   onPageViewed,
@@ -105,7 +108,7 @@ export function UploadedAssetView({
         )}
       </article>
       <RichHtml html={asset.description} />
-      <PageViewer asset={asset} onPageViewed={onPageViewed} />
+      <PageViewer asset={asset} name={landmark} onPageViewed={onPageViewed} />
     </section>
   );
 }

@@ -49,7 +49,7 @@ export function RichTextField(props: RichTextEditorProps) {
       </button>
       <div className="px-4 py-3">
         {blank ? (
-          <p className="text-muted/80">{props.placeholder}</p>
+          <p className="text-muted">{props.placeholder}</p>
         ) : (
           <RichHtml html={props.value} className="text-ink" />
         )}
