@@ -116,7 +116,7 @@ export function createSessionOpening({ db, clock, events }: Deps) {
       name: identity.name || null,
       viewer_user_id: viewer.userId,
       user_agent: (viewer.userAgent ?? '').slice(0, 512),
-      client_hash: sha256(`${viewer.ip ?? ''}\n${viewer.userAgent ?? ''}`),
+      client_hash: sha256(`${viewer.ip}\n${viewer.userAgent ?? ''}`),
       created_at: clock.now().toISOString(),
     };
     const opened = await insert(session);

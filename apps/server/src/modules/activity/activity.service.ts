@@ -16,7 +16,7 @@ import {
 
 type Deps = { db: Db; clock: Clock; events: Events };
 export type Identity = { email?: string; phone?: string; name?: string };
-export type Viewer = { userId: number | null; userAgent: string | undefined; ip?: string };
+export type Viewer = { userId: number | null; userAgent: string | undefined; ip: string };
 type Link = { id: number; presentationId: number };
 
 /** Sessions kept between batches (by token hash); each write checks its row is still as kept. */
