@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildFlags, buildUser } from '../../test/factories.ts';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -36,6 +36,32 @@ describe('onboarding questionnaire (spec §2: usage → industry → brokerage �
     await blur.app.user.tab();
     await blur.app.user.tab();
     expect(screen.getByText('Choose at least one option.')).toBeInTheDocument();
+  });
+
+  it('keeps the answers given so far across a reload of the page', async () => {
+    const { app } = setup();
+    await heading('Welcome to Folio');
+    await app.user.click(screen.getByRole('checkbox', { name: /Education/ }));
+    await next(app);
+    await heading('Your industry');
+    await app.user.click(screen.getByRole('radio', { name: 'Other' }));
+    await app.user.type(screen.getByLabelText('Your industry'), 'Yacht sales');
+    app.unmount();
+
+    // A reload: every module afresh, the store made again from what the browser kept.
+    vi.resetModules();
+    const { renderApp: renderAgain } = await import('../../test/render-app.tsx');
+    const again = renderAgain('/onboarding/industry?signup=1');
+    expect(await heading('Your industry')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Other' })).toBeChecked();
+    expect(screen.getByLabelText('Your industry')).toHaveValue('Yacht sales');
+    await again.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await heading('Welcome to Folio')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Education/ })).toBeChecked();
+    again.unmount();
+    // The pages now load the fresh modules: their store starts the next test empty too.
+    const { useOnboardingStore: fresh } = await import('./store.ts');
+    fresh.getState().reset();
   });
 
   it('walks the five steps, keeps the answers, and sends them once at the end', async () => {

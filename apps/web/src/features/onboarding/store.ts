@@ -1,5 +1,6 @@
 import type { BROKERAGE_OPTIONS, HEAR_OPTIONS, USAGE_OPTIONS } from '@folio/shared';
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { registerReset } from '../../lib/client-state.ts';
 
 export type Usage = (typeof USAGE_OPTIONS)[number];
@@ -24,10 +25,18 @@ export const EMPTY_ANSWERS: Answers = { usage: [], industryInput: '', brokerageI
 
 type OnboardingState = { answers: Answers; update: (patch: Partial<Answers>) => void; reset: () => void };
 
-export const useOnboardingStore = create<OnboardingState>((set) => ({
-  answers: EMPTY_ANSWERS,
-  update: (patch) => set((s) => ({ answers: { ...s.answers, ...patch } })),
-  reset: () => set({ answers: EMPTY_ANSWERS }),
-}));
+/** Where the answers wait between steps: kept in the browser as each is given, so a reload loses none. */
+export const ONBOARDING_STORAGE_KEY = 'folio-onboarding-answers';
+
+export const useOnboardingStore = create<OnboardingState>()(
+  persist(
+    (set) => ({
+      answers: EMPTY_ANSWERS,
+      update: (patch) => set((s) => ({ answers: { ...s.answers, ...patch } })),
+      reset: () => set({ answers: EMPTY_ANSWERS }),
+    }),
+    { name: ONBOARDING_STORAGE_KEY, partialize: (state) => ({ answers: state.answers }) },
+  ),
+);
 
 registerReset(() => useOnboardingStore.getState().reset());
