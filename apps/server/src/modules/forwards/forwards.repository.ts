@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
 import { linkForwards, type ShareLinkRow, shareLinks } from '../share-links/share-links.table.ts';
 
@@ -9,12 +10,13 @@ export type NewLinkForward = typeof linkForwards.$inferInsert;
 /** Forwarding reaches links only by their hash, as recipients do. */
 export function createForwardsRepository(db: Db) {
   return {
-    /** The link of this hash, enabled or not, with its (not deleted) presentation. */
+    /** The link of this hash, enabled or not, with its (not deleted) presentation and when its owner verified their address. */
     async findByHash(hash: string) {
       const [row] = await db
-        .select({ link: shareLinks, presentation: presentations })
+        .select({ link: shareLinks, presentation: presentations, ownerVerifiedAt: users.emailVerifiedAt })
         .from(shareLinks)
         .innerJoin(presentations, eq(presentations.id, shareLinks.presentationId))
+        .innerJoin(users, eq(users.id, presentations.userId))
         .where(and(eq(shareLinks.hash, hash), isNull(presentations.deletedAt)));
       return row;
     },

@@ -59,9 +59,10 @@ export function createForwardsService({ db, clock, activity, events, outbox, pub
     async forward(hash: string, viewToken: string | undefined, to: Forward) {
       const found = SHARE_LINK_HASH_PATTERN.test(hash) ? await repo.findByHash(hash) : undefined;
       if (!found) throw linkNotFound();
-      const { link, presentation } = found;
+      const { link, presentation, ownerVerifiedAt } = found;
       if (link.disabled) throw linkDisabled();
-      if (presentation.disableForwarding) throw forwardingDisabled();
+      // The e-mail goes out in the owner's name: not before they proved their address (issue 11).
+      if (presentation.disableForwarding || !ownerVerifiedAt) throw forwardingDisabled();
       const session = await activity.resume(link, viewToken);
       if (!session) throw forwardNeedsView();
 

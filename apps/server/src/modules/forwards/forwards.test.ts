@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvents, type DomainEvents } from '../../platform/events.ts';
 import { createTestClock } from '../../test/clock.ts';
+import { buildUser } from '../../test/factories.ts';
 import type { SmtpPeer } from '../../test/smtp.ts';
 import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { createActivityService } from '../activity/activity.service.ts';
 import { linkForwards, shareLinks } from '../share-links/share-links.table.ts';
 import { BROWSER, buildSharedPresentation, openLink, unlock } from '../viewer/viewer.test-utils.ts';
@@ -127,6 +129,35 @@ describe('forwarding a link', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: VIEWER_TEXTS.forwardingDisabled });
     expect(await forwardsOf(link.id)).toEqual([]);
+  });
+
+  it('is off while the owner has not verified their address: no e-mail goes out in their name', async () => {
+    const owner = await buildUser(t.app, {}, { verified: false });
+    const p = (await call(t, 'POST', '/api/presentations', owner.headers, { title: 'Free prize' })).json();
+    const link = (
+      await call(t, 'POST', `/api/presentations/${p.id}/share-link`, owner.headers, { name: 'Me' })
+    ).json();
+    const opened = await openLink(t, link.hash);
+    expect(opened.body.presentation.disable_forwarding).toBe(true);
+
+    const response = await forward(link.hash, opened.body.view_token, {
+      name: 'Victim',
+      email: 'victim@example.com',
+      message: 'Click here',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: VIEWER_TEXTS.forwardingDisabled });
+    expect(await forwardsOf(link.id)).toEqual([]);
+
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.user.id));
+    clock.advance(10); // past the few seconds a link's answer is kept
+    const verified = await openLink(t, link.hash);
+    expect(verified.body.presentation.disable_forwarding).toBe(false);
+    const after = await forward(link.hash, verified.body.view_token, {
+      name: 'Max',
+      email: 'max9@example.com',
+    });
+    expect(after.statusCode).toBe(201);
   });
 
   it('refuses a gated link whose gate was not passed, made-up tokens and tokens of another link', async () => {

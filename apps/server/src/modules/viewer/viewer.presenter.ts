@@ -99,7 +99,8 @@ export function presentClientPresentation(
     prevent_download: link.preventDownload,
     prevent_feedback: link.preventFeedback,
     prevent_printing: link.preventPrinting,
-    disable_forwarding: p.disableForwarding,
+    // Forwarding e-mails a stranger in the owner's name: not before the owner proved their address.
+    disable_forwarding: p.disableForwarding || !owner.emailVerifiedAt,
     user: branding(v, context),
     assets: rows.map((row) => presentClientAsset(row, sign, link.preventDownload)),
   };
