@@ -6,7 +6,8 @@ import { openShareDialog } from '../sharing/share-dialog-store.ts';
 import type { SharedItem } from '../sharing/types.ts';
 import type { FolioDocument } from './types.ts';
 
-const sharedDocument = (doc: FolioDocument): SharedItem => ({
+/** A document as the sharing dialogs take it. */
+export const sharedDocument = (doc: FolioDocument): SharedItem => ({
   id: doc.id,
   title: doc.title,
   filename: doc.filename,

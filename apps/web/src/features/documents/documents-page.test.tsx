@@ -103,6 +103,29 @@ describe('/single-file (spec §2, §9)', () => {
     expect(await screen.findByRole('heading', { name: 'No files yet' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/document/3');
   });
+
+  it('shares a converted document from its row menu, by link or e-mail; a converting one offers no share yet', async () => {
+    fakeDocumentsServer({
+      rows: [
+        buildDocument({ id: 3, title: 'Old flyer' }),
+        buildDocument({ id: 4, title: 'New flyer', is_complete: false, percentage: 40 }),
+      ],
+    });
+    const app = renderApp('/single-file');
+    await app.user.click(await screen.findByRole('button', { name: 'Actions for “New flyer”' }));
+    await screen.findByRole('menuitem', { name: 'Preview' });
+    expect(screen.queryByRole('menuitem', { name: 'Share link' })).not.toBeInTheDocument();
+    await app.user.keyboard('{Escape}');
+
+    await app.user.click(await screen.findByRole('button', { name: 'Actions for “Old flyer”' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Share link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share link' });
+    expect(within(dialog).getByLabelText('Link name')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Actions for “Old flyer”' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Share with email' }));
+    expect(await screen.findByRole('dialog', { name: /share with email/i })).toBeInTheDocument();
+  });
 });
 
 describe('uploading a document (spec §4)', () => {

@@ -1,3 +1,4 @@
+import { UpgradeDialog } from '../presentations/lazy-dialogs.tsx';
 import { SearchField, useSearchTerm } from '../presentations/search-field.tsx';
 import { DocumentList } from './document-list.tsx';
 import { DropZone, UploadButton } from './upload-controls.tsx';
@@ -23,6 +24,8 @@ export function DocumentsPage() {
       <UploadingList />
       <SearchField label="Search files" value={search} onSearch={setSearch} />
       <DocumentList search={search} />
+      {/* The share dialogs' premium switches offer the upgrade. */}
+      <UpgradeDialog />
     </div>
   );
 }
