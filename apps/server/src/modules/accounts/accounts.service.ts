@@ -1,4 +1,11 @@
-import { MESSAGES, passwordProblems, type RegisterPayload, type UserUpdate, VALIDATION } from '@folio/shared';
+import {
+  ID_MAX,
+  MESSAGES,
+  passwordProblems,
+  type RegisterPayload,
+  type UserUpdate,
+  VALIDATION,
+} from '@folio/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { addSeconds, type Clock } from '../../platform/clock.ts';
@@ -30,7 +37,7 @@ export type AccountsDeps = {
 export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 const decodeUid = (uid: string) => {
   const id = Number(Buffer.from(uid, 'base64url').toString());
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isInteger(id) && id > 0 && id <= ID_MAX ? id : null;
 };
 
 function checkNewPassword(password1: string, password2: string, email: string, fields: [string, string]) {

@@ -87,6 +87,9 @@ describe('the reset link is checked before the new password', () => {
       expect(knownUidBadToken.json()).toEqual(invalid);
       expect(unknownUidAnswer.json()).toEqual(invalid);
       expect((await confirm('%%%', token, password)).json()).toEqual(invalid);
+      // A uid beyond the ids a user can have is just another unknown uid.
+      const beyondIds = Buffer.from('99999999999').toString('base64url');
+      expect((await confirm(beyondIds, token, password)).json()).toEqual(invalid);
     }
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
     // The live link still works afterwards, and then once only.
