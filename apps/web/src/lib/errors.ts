@@ -23,3 +23,17 @@ export function firstMessage(error: unknown, preferred: string[] = []): string |
   }
   return undefined;
 }
+
+/** Puts each listed field's first message of a 400 answer on that field; whether any was placed. */
+export function placeFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { message: string }) => void,
+): boolean {
+  const placed = fields.filter((field) => {
+    const [message] = fieldMessages(error, field);
+    if (message) setError(field, { message });
+    return Boolean(message);
+  });
+  return placed.length > 0;
+}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldMessages } from '../../lib/errors.ts';
+import { placeFieldErrors } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -33,12 +33,7 @@ export function ContactFormDialog({ contact, onClose }: { contact?: Contact; onC
       notify.success();
       onClose();
     } catch (error) {
-      const placed = FIELDS.filter((field) => {
-        const [message] = fieldMessages(error, field);
-        if (message) setError(field, { message });
-        return Boolean(message);
-      });
-      if (placed.length === 0) reportActionError(error);
+      if (!placeFieldErrors(error, FIELDS, setError)) reportActionError(error);
     }
   });
 

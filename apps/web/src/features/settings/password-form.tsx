@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isTokenNotValid } from '../../lib/api.ts';
-import { fieldMessages, firstMessage } from '../../lib/errors.ts';
+import { firstMessage, placeFieldErrors } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
@@ -41,12 +41,8 @@ export function PasswordForm() {
     } catch (error) {
       // An ended session is announced once, by the session-expired toast (app/session.ts).
       if (isTokenNotValid(error)) return;
-      const placed = FIELDS.filter((field) => {
-        const [message] = fieldMessages(error, field);
-        if (message) setError(field, { message });
-        return Boolean(message);
-      });
-      if (placed.length === 0) notify.error(firstMessage(error) ?? MESSAGES.toastError);
+      if (!placeFieldErrors(error, FIELDS, setError))
+        notify.error(firstMessage(error) ?? MESSAGES.toastError);
     }
   });
 
