@@ -117,7 +117,9 @@ export async function buildApp({
 }: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // One load balancer: the client is the address it appended, never one the client wrote before it
+    // (`true` would take the leftmost X-Forwarded-For entry, so any client could pick its rate-limit key).
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1_048_576,
     // Recipients' file tokens (/api/client/files/{token}) run past the default 100 characters.
     routerOptions: { maxParamLength: 300 },

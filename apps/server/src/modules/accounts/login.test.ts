@@ -83,6 +83,28 @@ describe('POST /api/auth/login', () => {
     expect((await from('203.0.113.9', PASSWORD)).statusCode).toBe(429);
     expect((await from('198.51.100.4', PASSWORD)).statusCode).toBe(200);
   });
+
+  it('behind a load balancer (TRUST_PROXY) takes the address it saw, not one the client wrote in X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ clock, env: { LOGIN_MAX_FAILURES: '5', TRUST_PROXY: 'true' } });
+    try {
+      const { email } = await buildUser(proxied.app);
+      // The balancer (10.0.0.5) appends the address it saw to whatever the client sent.
+      const from = (client: string, forged: string, password: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+          remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': `${forged}, ${client}` },
+        });
+      for (let i = 0; i < 5; i++)
+        expect((await from('203.0.113.9', `6.6.6.${i}`, `Guess-${i}-password`)).statusCode).toBe(400);
+      expect((await from('203.0.113.9', '7.7.7.7', PASSWORD)).statusCode).toBe(429);
+      expect((await from('198.51.100.4', '6.6.6.0', PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('a password change required by the operator', () => {
