@@ -193,6 +193,7 @@ export async function buildApp({
     store: blobStore,
     clock,
     publicUrl: config.publicUrl,
+    files: recipientFiles,
     outbox: () => outbox,
   });
   const queue = await startQueue(database, [...Object.values(jobs), ...Object.values(notificationJobs)], {
@@ -290,7 +291,7 @@ export async function buildApp({
       flags: config.flags,
       realtime,
       events,
-      mails: createShareMails(outbox, { publicUrl: config.publicUrl, files: recipientFiles }),
+      mails: createShareMails(outbox, { publicUrl: config.publicUrl, files: recipientFiles, clock }),
     }),
     suggest: createRecipientSuggestions({ db: database.db, fileUrl }),
     publicUrl: config.publicUrl,
@@ -332,6 +333,7 @@ export async function buildApp({
       events,
       outbox,
       publicUrl: config.publicUrl,
+      files: recipientFiles,
     }),
     rateLimit: FORWARD_RATE_LIMIT,
   });

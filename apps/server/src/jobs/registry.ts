@@ -6,6 +6,7 @@ import { purgeDeletedJob } from '../modules/presentations/presentations.jobs.ts'
 import { shareLinkRemindersJob } from '../modules/reminders/reminders.jobs.ts';
 import { sweepUploadsJob } from '../modules/uploads/uploads.jobs.ts';
 import type { UploadsService } from '../modules/uploads/uploads.service.ts';
+import type { FileCapabilities } from '../modules/viewer/file-capabilities.ts';
 import type { Clock } from '../platform/clock.ts';
 import { sendMailJob } from '../platform/mail/mail.jobs.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
@@ -21,6 +22,7 @@ export function createJobs(deps: {
   uploads: UploadsService;
   conversion: Conversion;
   publicUrl: string;
+  files: FileCapabilities;
   /** Jobs that send e-mail queue it on the queue these jobs make, hence a getter. */
   outbox: () => Outbox;
 }) {
@@ -34,6 +36,7 @@ export function createJobs(deps: {
       db: deps.database.db,
       clock: deps.clock,
       publicUrl: deps.publicUrl,
+      files: deps.files,
       outbox: deps.outbox,
     }),
   };

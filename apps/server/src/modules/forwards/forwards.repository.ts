@@ -13,7 +13,7 @@ export function createForwardsRepository(db: Db) {
     /** The link of this hash, enabled or not, with its (not deleted) presentation and when its owner verified their address. */
     async findByHash(hash: string) {
       const [row] = await db
-        .select({ link: shareLinks, presentation: presentations, ownerVerifiedAt: users.emailVerifiedAt })
+        .select({ link: shareLinks, presentation: presentations, owner: users })
         .from(shareLinks)
         .innerJoin(presentations, eq(presentations.id, shareLinks.presentationId))
         .innerJoin(users, eq(users.id, presentations.userId))

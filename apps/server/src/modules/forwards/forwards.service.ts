@@ -7,8 +7,10 @@ import type { Outbox } from '../../platform/mail/outbox.ts';
 import { randomHexHash } from '../../platform/tokens.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { viewerLabel } from '../owner-emails/owner-emails.listeners.ts';
+import { mailBrand, sentFor } from '../share-email/mail-brand.ts';
 import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
 import type { ShareLinkRow } from '../share-links/share-links.table.ts';
+import { type FileCapabilities, MAIL_FILE_URL_TTL_SECONDS } from '../viewer/file-capabilities.ts';
 import { forwardingDisabled, forwardNeedsView, linkDisabled, linkNotFound } from './forwards.errors.ts';
 import { createForwardsRepository, type NewForwardLink } from './forwards.repository.ts';
 
@@ -19,6 +21,7 @@ type Deps = {
   events: Events;
   outbox: Outbox;
   publicUrl: string;
+  files: FileCapabilities;
 };
 type Forward = z.output<typeof forwardSchema>;
 /**
@@ -52,17 +55,17 @@ function trackedLink(source: ShareLinkRow, to: Forward, now: Date): NewForwardLi
 }
 
 /** A recipient forwarding a link (spec §7): from a live view session, unless the owner turned it off. */
-export function createForwardsService({ db, clock, activity, events, outbox, publicUrl }: Deps) {
+export function createForwardsService({ db, clock, activity, events, outbox, publicUrl, files }: Deps) {
   const repo = createForwardsRepository(db);
 
   return {
     async forward(hash: string, viewToken: string | undefined, to: Forward) {
       const found = SHARE_LINK_HASH_PATTERN.test(hash) ? await repo.findByHash(hash) : undefined;
       if (!found) throw linkNotFound();
-      const { link, presentation, ownerVerifiedAt } = found;
+      const { link, presentation, owner } = found;
       if (link.disabled) throw linkDisabled();
       // The e-mail goes out in the owner's name: not before they proved their address (issue 11).
-      if (presentation.disableForwarding || !ownerVerifiedAt) throw forwardingDisabled();
+      if (presentation.disableForwarding || !owner.emailVerifiedAt) throw forwardingDisabled();
       const session = await activity.resume(link, viewToken);
       if (!session) throw forwardNeedsView();
 
@@ -82,12 +85,20 @@ export function createForwardsService({ db, clock, activity, events, outbox, pub
         return { forward, target };
       });
 
-      await outbox.send(to.email, 'presentation-forwarded', {
-        forwarder: viewerLabel(session, link),
-        title: presentation.title,
-        message: to.message,
-        url: shareLinkUrl(publicUrl, target, presentation),
-      });
+      // In the agent's brand, its logo through the link the new recipient opens.
+      const sign = await files.signer(target.hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
+      await outbox.send(
+        to.email,
+        'presentation-forwarded',
+        {
+          forwarder: viewerLabel(session, link),
+          title: presentation.title,
+          message: to.message,
+          url: shareLinkUrl(publicUrl, target, presentation),
+          brand: mailBrand(owner, sign, now),
+        },
+        sentFor(owner),
+      );
       events.emit('presentation.forwarded', {
         forwardId: forward.id,
         shareLinkId: link.id,

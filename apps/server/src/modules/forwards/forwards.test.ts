@@ -10,6 +10,8 @@ import { call, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { createActivityService } from '../activity/activity.service.ts';
 import { linkForwards, shareLinks } from '../share-links/share-links.table.ts';
+import { createFileCapabilities } from '../viewer/file-capabilities.ts';
+import { createViewerRepository } from '../viewer/viewer.repository.ts';
 import { BROWSER, buildSharedPresentation, openLink, unlock } from '../viewer/viewer.test-utils.ts';
 import { createForwardsService } from './forwards.service.ts';
 
@@ -269,6 +271,11 @@ describe('forwarding a link', () => {
         },
       },
       publicUrl: 'http://folio.test',
+      files: createFileCapabilities(
+        (fresh) => createViewerRepository(t.database.db).signingKey(fresh),
+        clock,
+        'http://folio.test',
+      ),
     });
     const row = await service.forward(link.hash, body.view_token!, {
       name: 'Max',

@@ -5,7 +5,10 @@ import { defineJob } from '../../jobs/queue.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { TemplateProps } from '../../platform/mail/templates/index.ts';
+import type { UserRow } from '../accounts/accounts.table.ts';
+import { fullName, mailBrand, sentFor } from '../share-email/mail-brand.ts';
 import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
+import { type FileCapabilities, MAIL_FILE_URL_TTL_SECONDS } from '../viewer/file-capabilities.ts';
 import { createRemindersRepository } from './reminders.repository.ts';
 import { nextReminder, stopReason } from './reminders.schedule.ts';
 
@@ -13,19 +16,30 @@ const BATCH = 50;
 /** One run sends at most this many batches; the next run (10 minutes later) takes the rest. */
 const MAX_BATCHES = 40;
 
-type Deps = { db: Db; clock: Clock; publicUrl: string; outbox: () => Outbox };
-/** A reminder to queue; answers go to the author, as with the e-mail it reminds of. */
-type Reminder = { to: string; replyTo: string; props: TemplateProps<'presentation-reminder'> };
-
-const fullName = (p: { firstName: string; lastName: string; email: string } | null) =>
-  p ? [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email : null;
+type Deps = { db: Db; clock: Clock; publicUrl: string; files: FileCapabilities; outbox: () => Outbox };
+type Person = { firstName: string; lastName: string; email: string };
+/**
+ * A reminder to queue: sent for the author, as the e-mail it reminds of, in the owner's brand (signed
+ * once the claim is committed).
+ */
+type Reminder = {
+  to: string;
+  hash: string;
+  sender: Person;
+  owner: UserRow;
+  props: Omit<TemplateProps<'presentation-reminder'>, 'brand'>;
+};
 
 /**
  * Claims one batch of due reminders in a transaction: stops the ones that should not go out (the link
  * was opened, disabled, its presentation deleted, the window passed) and moves the others to their
  * next date. Answers the e-mails to queue once the claim is committed.
  */
-async function claimBatch({ db, clock, publicUrl }: Omit<Deps, 'outbox'>): Promise<Reminder[] | null> {
+async function claimBatch({
+  db,
+  clock,
+  publicUrl,
+}: Omit<Deps, 'outbox' | 'files'>): Promise<Reminder[] | null> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const repo = createRemindersRepository(tx);
@@ -50,13 +64,16 @@ async function claimBatch({ db, clock, publicUrl }: Omit<Deps, 'outbox'>): Promi
         nextReminderAt: nextReminder(link, link.nextReminderAt!, now),
         remindersSent: link.remindersSent + 1,
       });
-      const { presentation } = context;
+      const { presentation, owner } = context;
+      const sender = context.author ?? owner;
       reminders.push({
         to: link.email!,
-        replyTo: (context.author ?? context.owner).email,
+        hash: link.hash,
+        sender,
+        owner,
         props: {
           recipientName: link.name,
-          author: fullName(context.author) ?? fullName(context.owner)!,
+          author: fullName(sender),
           subject:
             link.subject.trim() ||
             link.title.trim() ||
@@ -86,8 +103,11 @@ export const shareLinkRemindersJob = (deps: Deps) =>
       for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
         const reminders = await claimBatch(deps);
         if (!reminders) return;
-        for (const { to, replyTo, props } of reminders)
-          await deps.outbox().send(to, 'presentation-reminder', props, { replyTo });
+        for (const { to, hash, sender, owner, props } of reminders) {
+          const sign = await deps.files.signer(hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
+          const brand = mailBrand(owner, sign, deps.clock.now());
+          await deps.outbox().send(to, 'presentation-reminder', { ...props, brand }, sentFor(sender));
+        }
       }
     },
   });

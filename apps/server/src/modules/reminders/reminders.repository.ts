@@ -34,7 +34,7 @@ export function createRemindersRepository(db: Db) {
             type: presentations.type,
             deletedAt: presentations.deletedAt,
           },
-          owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+          owner: users,
           author: { firstName: author.firstName, lastName: author.lastName, email: author.email },
         })
         .from(shareLinks)

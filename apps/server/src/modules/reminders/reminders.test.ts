@@ -8,6 +8,8 @@ import { startSmtpPeer } from '../../test/smtp.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertEmailedLink } from '../owner-emails/owner-emails.test-utils.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
+import { createFileCapabilities } from '../viewer/file-capabilities.ts';
+import { createViewerRepository } from '../viewer/viewer.repository.ts';
 import { buildSharedPresentation, openLink } from '../viewer/viewer.test-utils.ts';
 import { shareLinkRemindersJob } from './reminders.jobs.ts';
 
@@ -30,6 +32,11 @@ beforeAll(async () => {
     db: t.database.db,
     clock,
     publicUrl: 'http://folio.test',
+    files: createFileCapabilities(
+      (fresh) => createViewerRepository(t.database.db).signingKey(fresh),
+      clock,
+      'http://folio.test',
+    ),
     outbox: () => outbox,
   });
   runReminders = () => job.handler({}, { lastAttempt: true });

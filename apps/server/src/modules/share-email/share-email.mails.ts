@@ -1,4 +1,5 @@
 import { documentFileType, SHARE_EMAIL_TEXTS } from '@folio/shared';
+import type { Clock } from '../../platform/clock.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { ShareAuthor } from '../../platform/mail/templates/share-author.tsx';
 import type { UserRow } from '../accounts/accounts.table.ts';
@@ -6,8 +7,9 @@ import type { PresentationRow } from '../presentations/presentations.table.ts';
 import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
 import type { ShareLinkRow } from '../share-links/share-links.table.ts';
 import { type FileCapabilities, MAIL_FILE_URL_TTL_SECONDS } from '../viewer/file-capabilities.ts';
+import { fullName, isGated, mailBrand, sentFor } from './mail-brand.ts';
 
-type Urls = { publicUrl: string; files: FileCapabilities };
+type Urls = { publicUrl: string; files: FileCapabilities; clock: Clock };
 
 const titleOf = (p: PresentationRow) => p.title.trim() || SHARE_EMAIL_TEXTS.noTitle;
 
@@ -17,16 +19,25 @@ const titleOf = (p: PresentationRow) => p.title.trim() || SHARE_EMAIL_TEXTS.noTi
  */
 export function createShareMails(outbox: Outbox, urls: Urls) {
   const url = (link: ShareLinkRow, p: PresentationRow) => shareLinkUrl(urls.publicUrl, link, p);
-  /** The sender as the e-mail shows them; their picture through the link the e-mail carries. */
+  const signer = (link: ShareLinkRow) =>
+    urls.files.signer(link.hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
+  /** The sender as the e-mail shows them, and their brand; their picture through the link the e-mail carries. */
   async function mailAuthor(user: UserRow, link: ShareLinkRow): Promise<ShareAuthor> {
-    const sign = await urls.files.signer(link.hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
+    const sign = await signer(link);
     return {
-      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+      name: fullName(user),
       picture:
         (user.thumbnailPictureKey ?? user.pictureKey) ? sign({ kind: 'author', userId: user.id }) : null,
+      brand: mailBrand(user, sign, urls.clock.now()),
     };
   }
-  const options = (author: UserRow) => ({ replyTo: author.email });
+  /** The cover picture as a thumbnail, through the link: not on a gated link, whose gate shows no content. */
+  async function cover(link: ShareLinkRow, p: PresentationRow) {
+    if (isGated(link)) return null;
+    const kind = p.backgroundThumbnailKey ? 'background_thumbnail' : p.backgroundKey ? 'background' : null;
+    return kind && (await signer(link))({ kind });
+  }
+  const options = sentFor;
 
   return {
     /** A link's e-mail as it was written; a document's uses the file's kind on its button. */
@@ -40,6 +51,7 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
             ? SHARE_EMAIL_TEXTS.documentMessage(documentFileType(filename))
             : SHARE_EMAIL_TEXTS.presentationMessage),
         url: url(link, p),
+        cover: await cover(link, p),
       };
       if (p.type === 'document')
         await outbox.send(

@@ -10,6 +10,7 @@ const payload = z.object({
   /** The template's props as JSON; the template's own type checks them where they are sent. */
   props: z.record(z.string(), z.unknown()),
   replyTo: emailSchema.optional(),
+  fromName: z.string().max(300).optional(),
 });
 
 /** E-mails are jobs: a failed send is retried and a restart loses none. */
@@ -17,10 +18,10 @@ export const sendMailJob = (mailer: Mailer) =>
   defineJob({
     name: 'mail.send',
     schema: payload,
-    async handler({ to, template, props, replyTo }) {
+    async handler({ to, template, props, replyTo, fromName }) {
       // Loaded on first use: React and the e-mail components cost more than a second at start-up.
       const { renderEmail } = await import('./templates/index.ts');
       const email = await renderEmail(template, props as never);
-      await mailer.send({ to, ...email, ...(replyTo && { replyTo }) });
+      await mailer.send({ to, ...email, ...(replyTo && { replyTo }), ...(fromName && { fromName }) });
     },
   });

@@ -10,7 +10,24 @@ export type MailMessage = {
   text: string;
   /** Where answers go: the author's address on mail sent on their behalf. */
   replyTo?: string;
+  /** Whom the mail is sent for: From reads '{fromName} via Folio' at the product's own address. */
+  fromName?: string;
 };
+
+/** The address of a From header such as 'Folio <hello@folio.app>'. */
+export const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+/**
+ * The From of a message: the product's, or '{name} via Folio' at the product's address. The name is one
+ * line without control characters; nodemailer quotes and encodes it, so it cannot add a header.
+ */
+function fromOf(from: string, fromName: string | undefined) {
+  const name = fromName
+    ?.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return name ? { name: `${name} via Folio`, address: fromAddress(from) } : from;
+}
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -21,15 +38,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; mailDir:
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+      async send({ fromName, ...message }) {
+        await transport.sendMail({ ...message, from: fromOf(options.from, fromName) });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+    async send({ fromName, ...message }) {
+      const info = await transport.sendMail({ ...message, from: fromOf(options.from, fromName) });
       await mkdir(options.mailDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(options.mailDir, name), info.message as Buffer);

@@ -4,13 +4,16 @@ import type { sendMailJob } from './mail.jobs.ts';
 import type { TemplateProps } from './templates/index.ts';
 import type { TemplateName } from './templates/names.ts';
 
+/** Mail sent in an agent's name: From '{fromName} via Folio', answers to their address. */
+export type SendOptions = { replyTo?: string; fromName?: string };
+
 /** What services use to send e-mail: the message is queued as a job and sent with retries. */
 export type Outbox = {
   send<N extends TemplateName>(
     to: string,
     template: N,
     props: TemplateProps<N>,
-    options?: { replyTo?: string },
+    options?: SendOptions,
   ): Promise<void>;
 };
 
@@ -24,8 +27,14 @@ export const createOutbox = (
   job: ReturnType<typeof sendMailJob>,
   onRefused: (to: string, template: TemplateName) => void,
 ): Outbox => ({
-  async send(to, template, props, { replyTo } = {}) {
+  async send(to, template, props, { replyTo, fromName } = {}) {
     if (!isEmail(to)) return onRefused(to, template);
-    await queue.send(job, { to, template, props, ...(replyTo && isEmail(replyTo) && { replyTo }) });
+    await queue.send(job, {
+      to,
+      template,
+      props,
+      ...(replyTo && isEmail(replyTo) && { replyTo }),
+      ...(fromName && { fromName }),
+    });
   },
 });

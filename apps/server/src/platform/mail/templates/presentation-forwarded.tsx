@@ -1,6 +1,6 @@
 import { Heading, Link, Text } from '@react-email/components';
 import { EmailButton } from './email-button.tsx';
-import { EmailLayout } from './layout.tsx';
+import { EmailLayout, type MailBrand } from './layout.tsx';
 
 export type PresentationForwardedProps = {
   /** Who forwarded: the viewer as they identified themselves, else the link's name or 'Someone'. */
@@ -9,7 +9,8 @@ export type PresentationForwardedProps = {
   /** The forwarder's note, plain text ('' for none). */
   message: string;
   /** The link the new recipient opens: a tracked link of their own, or the forwarder's. */
-  url: string;
+  url: string /** The brand of the agent the presentation is from. */;
+  brand: MailBrand;
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -22,6 +23,7 @@ export function PresentationForwardedEmail(props: PresentationForwardedProps) {
   const { message, url } = props;
   return (
     <EmailLayout
+      brand={props.brand}
       preview={presentationForwardedSubject(props)}
       footer="You received this e-mail because someone forwarded a Folio presentation to you."
     >
@@ -29,7 +31,9 @@ export function PresentationForwardedEmail(props: PresentationForwardedProps) {
         {presentationForwardedSubject(props)}
       </Heading>
       {message && <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text>}
-      <EmailButton href={url}>View Presentation</EmailButton>
+      <EmailButton href={url} color={props.brand?.color}>
+        View Presentation
+      </EmailButton>
       <Text style={{ fontSize: 13, color: '#5b6b7a' }}>
         Or paste this link into your browser: <Link href={url}>{url}</Link>
       </Text>

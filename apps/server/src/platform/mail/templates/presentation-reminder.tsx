@@ -1,6 +1,6 @@
 import { Heading, Link, Text } from '@react-email/components';
 import { EmailButton } from './email-button.tsx';
-import { EmailLayout } from './layout.tsx';
+import { EmailLayout, type MailBrand } from './layout.tsx';
 import { oneLine } from './when.ts';
 
 export type PresentationReminderProps = {
@@ -11,7 +11,8 @@ export type PresentationReminderProps = {
   subject: string;
   title: string;
   kind: 'presentation' | 'document';
-  url: string;
+  url: string /** The brand of the agent the presentation is from. */;
+  brand: MailBrand;
 };
 
 export const presentationReminderSubject = ({ subject }: PresentationReminderProps) =>
@@ -22,6 +23,7 @@ export function PresentationReminderEmail(props: PresentationReminderProps) {
   const { recipientName, author, title, kind, url } = props;
   return (
     <EmailLayout
+      brand={props.brand}
       preview={presentationReminderSubject(props)}
       footer={`You received this e-mail because ${author} shared a ${kind} with you on Folio.`}
     >
@@ -32,7 +34,9 @@ export function PresentationReminderEmail(props: PresentationReminderProps) {
       <Text>
         A friendly reminder: {author} shared the {kind} '{title}' with you and it is waiting for you.
       </Text>
-      <EmailButton href={url}>Open the {kind}</EmailButton>
+      <EmailButton href={url} color={props.brand?.color}>
+        Open the {kind}
+      </EmailButton>
       <Text style={{ fontSize: 13, color: '#5b6b7a' }}>
         Or paste this link into your browser: <Link href={url}>{url}</Link>
       </Text>

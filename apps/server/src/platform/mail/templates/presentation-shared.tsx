@@ -8,6 +8,8 @@ export type PresentationSharedProps = {
   message: string;
   /** The recipient's own tracked link. */
   url: string;
+  /** The presentation's cover picture, through the recipient's link; null when it has none or is gated. */
+  cover: string | null;
 };
 
 /** Body shared by the presentation and document e-mails; only the button differs. */
@@ -16,10 +18,11 @@ function SharedEmail({
   subject,
   message,
   url,
+  cover,
   button,
 }: PresentationSharedProps & { button: string }) {
   return (
-    <AuthorEmail author={author} preview={subject} heading={subject} button={button} url={url}>
+    <AuthorEmail author={author} preview={subject} heading={subject} button={button} url={url} cover={cover}>
       <AuthorMessage message={message} />
     </AuthorEmail>
   );

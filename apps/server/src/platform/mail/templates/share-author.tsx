@@ -1,9 +1,17 @@
 import { Column, Img, Link, Row, Text } from '@react-email/components';
 import { Fragment } from 'react';
-import { THEME } from './layout.tsx';
+import { type MailBrand, THEME } from './layout.tsx';
 
-/** Who a shared presentation is from, as the share e-mails show it: picture, name and job line. */
-export type ShareAuthor = { name: string; picture: string | null; jobTitle?: string | null };
+/**
+ * Who a shared presentation is from, as the share e-mails show it: picture, name and job line, and the
+ * brand the e-mail wears.
+ */
+export type ShareAuthor = {
+  name: string;
+  picture: string | null;
+  jobTitle?: string | null;
+  brand: MailBrand;
+};
 
 export function AuthorLine({ author }: { author: ShareAuthor }) {
   return (
