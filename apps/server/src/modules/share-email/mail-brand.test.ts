@@ -9,7 +9,7 @@ import { renderEmail } from '../../platform/mail/templates/index.ts';
 import { createTestClock } from '../../test/clock.ts';
 import type { SmtpPeer } from '../../test/smtp.ts';
 import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { call, type Headers, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { insertEmailedLink } from '../owner-emails/owner-emails.test-utils.ts';
 import { presentations } from '../presentations/presentations.table.ts';
@@ -93,6 +93,17 @@ const served = async (url: string) => {
   return response.statusCode === 200 && response.rawPayload.equals(PNG);
 };
 
+/** Shares the presentation with `to` by e-mail and answers the e-mail they get. */
+async function shareTo(s: { p: { id: number }; owner: { headers: Headers } }, to: string, settings = {}) {
+  const response = await call(t, 'POST', `/api/presentations/${s.p.id}/share-email`, s.owner.headers, {
+    ...SHARE,
+    recipients: [{ name: 'Jane', email: to }],
+    ...settings,
+  });
+  expect(response.statusCode).toBe(201);
+  return takeMail(smtp, to);
+}
+
 /** From '{agent} via Folio' at Folio's address, answers to the agent, no header added by the name. */
 function expectSentFor(mail: ParsedMail, agentEmail: string) {
   expect(mail.from?.value).toEqual([
@@ -119,12 +130,7 @@ describe("the agent's brand in e-mails", () => {
   it('sends the share e-mail from the agent via Folio, in their brand, with the cover as a thumbnail', async () => {
     const s = await brandedPresentation();
     const to = uniqueEmail();
-    const response = await call(t, 'POST', `/api/presentations/${s.p.id}/share-email`, s.owner.headers, {
-      ...SHARE,
-      recipients: [{ name: 'Jane', email: to }],
-    });
-    expect(response.statusCode).toBe(201);
-    const mail = await takeMail(smtp, to);
+    const mail = await shareTo(s, to);
     expectSentFor(mail, s.owner.email);
     await expectBrand(mail, { color: GREEN });
     expect(smtp.messages.some((m) => JSON.stringify(m.to ?? '').includes('thief@evil.test'))).toBe(false);
@@ -143,12 +149,7 @@ describe("the agent's brand in e-mails", () => {
   it('keeps a free agent’s name and logo but not their colour (white label is premium)', async () => {
     const s = await brandedPresentation({ whiteLabel: false });
     const to = uniqueEmail();
-    const response = await call(t, 'POST', `/api/presentations/${s.p.id}/share-email`, s.owner.headers, {
-      ...SHARE,
-      recipients: [{ name: 'Jane', email: to }],
-    });
-    expect(response.statusCode).toBe(201);
-    const mail = await takeMail(smtp, to);
+    const mail = await shareTo(s, to);
     expectSentFor(mail, s.owner.email);
     await expectBrand(mail, { color: null });
   });
@@ -156,13 +157,7 @@ describe("the agent's brand in e-mails", () => {
   it('leaves the cover out of a gated link’s e-mail', async () => {
     const s = await brandedPresentation();
     const to = uniqueEmail();
-    const response = await call(t, 'POST', `/api/presentations/${s.p.id}/share-email`, s.owner.headers, {
-      ...SHARE,
-      recipients: [{ name: 'Jane', email: to }],
-      require_email: true,
-    });
-    expect(response.statusCode).toBe(201);
-    const mail = await takeMail(smtp, to);
+    const mail = await shareTo(s, to, { require_email: true });
     await expectBrand(mail, { color: GREEN });
     expect(fileUrls(mail).some((url) => /\.b\./.test(url))).toBe(false);
   });

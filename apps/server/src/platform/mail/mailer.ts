@@ -22,10 +22,7 @@ export const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
  * line without control characters; nodemailer quotes and encodes it, so it cannot add a header.
  */
 function fromOf(from: string, fromName: string | undefined) {
-  const name = fromName
-    ?.replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const name = fromName?.replace(/[\p{Cc}\s]+/gu, ' ').trim();
   return name ? { name: `${name} via Folio`, address: fromAddress(from) } : from;
 }
 
