@@ -103,7 +103,9 @@ export const envSchema = z.object({
     .max(3600)
     .default(180)
     .describe('longest time one LibreOffice conversion may run before it is killed'),
-  TRUST_PROXY: bool.default(false).describe('trust X-Forwarded-* from one load balancer in front (the client is the address it appended)'),
+  TRUST_PROXY: bool
+    .default(false)
+    .describe('trust X-Forwarded-* from one load balancer in front (the client is the address it appended)'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
