@@ -232,7 +232,11 @@ export async function buildApp({
     branding: createBrandingService({ db: database.db, clock }),
     accounts,
   });
-  await app.register(onboardingRoutes, { onboarding: createOnboardingService(database.db), accounts });
+  await app.register(onboardingRoutes, {
+    onboarding: createOnboardingService(database.db),
+    accounts,
+    db: database.db,
+  });
   await app.register(announcementsRoutes, { db: database.db });
   const presentations = createPresentationsService({
     db: database.db,

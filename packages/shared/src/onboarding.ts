@@ -75,3 +75,10 @@ export const onboardingAnswersSchema = z
       ctx.addIssue({ code: 'custom', path: ['brokerage_input'], message: 'Please tell us your brokerage.' });
   });
 export type OnboardingAnswers = z.infer<typeof onboardingAnswersSchema>;
+
+/** The first-run checklist's steps, in order; each is done from what the account holds (GET onboarding/checklist). */
+export const CHECKLIST_STEPS = ['presentation', 'profile', 'shared', 'viewed'] as const;
+export const checklistSchema = z.object({
+  steps: z.array(z.object({ key: z.enum(CHECKLIST_STEPS), done: z.boolean() })),
+});
+export type Checklist = z.infer<typeof checklistSchema>;

@@ -1,5 +1,5 @@
-import type { User as UserWire } from '@folio/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Checklist, User as UserWire } from '@folio/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { accountKeys } from '../accounts/queries.ts';
 import type { toPayload } from './validate.ts';
@@ -13,3 +13,9 @@ export function useSubmitOnboarding() {
     onSuccess: (user) => queryClient.setQueryData(accountKeys.user, user),
   });
 }
+
+/** GET /api/onboarding/checklist: which first-run steps the account has done (asked again on each visit). */
+export const checklistQuery = queryOptions({
+  queryKey: ['onboarding', 'checklist'] as const,
+  queryFn: () => api<Checklist>('/onboarding/checklist'),
+});

@@ -6,6 +6,7 @@ import { useUpdateUser, useUser } from '../accounts/api.ts';
 import { FolderView } from '../folders/folder-view.tsx';
 import { FoldersPanel } from '../folders/folders-panel.tsx';
 import { useFolderName } from '../folders/use-folder-name.ts';
+import { FirstRunChecklist } from '../onboarding/first-run-checklist.tsx';
 import { FloatingActionMenu } from './floating-action-menu.tsx';
 import { CardDialogs, PremiumGate, UpgradeDialog } from './lazy-dialogs.tsx';
 import { canUsePremium } from './premium.ts';
@@ -86,6 +87,7 @@ export function PresentationsPage() {
         <FolderView folderId={folderId} search={search} toolbar={searchField} />
       ) : (
         <>
+          {user && tab.key === 'mine' && !search && <FirstRunChecklist userId={user.id} />}
           {searchField}
           <PresentationList
             scope={{ tab: tab.key, folder: null, search }}
