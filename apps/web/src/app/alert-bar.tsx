@@ -1,6 +1,7 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { type AlertTone, useAlertBar } from '../lib/alerts.ts';
+import { CloseButton } from '../ui/close-button.tsx';
 import { cn } from '../ui/cn.ts';
 
 const TONES: Record<AlertTone, { className: string; Icon: typeof Info }> = {
@@ -35,14 +36,7 @@ export function AlertBar({ placement }: { placement: 'flow' | 'bottom' }) {
     >
       {alert.icon !== false && <Icon className="size-5 shrink-0" aria-hidden />}
       <p className="min-w-0 flex-1">{alert.message}</p>
-      <button
-        type="button"
-        onClick={close}
-        aria-label="Close alert"
-        className="grid size-8 shrink-0 place-items-center rounded-lg hover:bg-black/10"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
+      <CloseButton label="Close alert" onClick={close} className="hover:bg-black/10" />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BellRing, X } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { pagePromptsSlot } from '../../lib/page-prompts.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { CloseButton } from '../../ui/close-button.tsx';
 import { enablePush } from './enable-push.ts';
 import { rememberPushPrompted } from './push-cookie.ts';
 
@@ -50,14 +51,11 @@ export default function WebPushPrompt({ client }: { client: QueryClient }) {
           </button>
         </div>
       </div>
-      <button
-        type="button"
-        aria-label="Dismiss"
+      <CloseButton
+        label="Dismiss"
         onClick={() => answer(false)}
-        className="grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:bg-theme-lightest"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
+        className="text-muted hover:bg-theme-lightest"
+      />
     </section>,
     pagePromptsSlot(),
   );

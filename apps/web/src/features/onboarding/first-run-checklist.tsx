@@ -1,8 +1,9 @@
 import type { CHECKLIST_STEPS } from '@folio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Circle, X } from 'lucide-react';
+import { CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CloseButton } from '../../ui/close-button.tsx';
 import { checklistQuery } from './api.ts';
 
 type StepKey = (typeof CHECKLIST_STEPS)[number];
@@ -39,14 +40,11 @@ export function FirstRunChecklist({ userId }: { userId: number }) {
             {doneCount} of {data.steps.length} done
           </p>
         </div>
-        <button
-          type="button"
+        <CloseButton
+          label="Hide the checklist"
           onClick={hide}
-          aria-label="Hide the checklist"
-          className="grid size-8 place-items-center rounded-lg text-muted hover:bg-theme-lightest"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
+          className="text-muted hover:bg-theme-lightest"
+        />
       </div>
       <ol className="mt-4 flex flex-col gap-3">
         {data.steps.map(({ key, done }) => {
