@@ -39,8 +39,13 @@ export type NotificationBody = {
   asset_kind?: AssetViewKind;
   pages_viewed?: number;
   total_pages?: number;
-  /** Seconds. */
+  /** Seconds (a visit: the time spent viewing so far). */
   duration?: number;
+  /** A visit: assets it has viewed, of the presentation's `total_assets`. */
+  assets_viewed?: number;
+  total_assets?: number;
+  /** The share link a visit came through, as context (never the person): a public link's name. */
+  link_name?: string | null;
   /** Seconds since the link was sent ('not accessed in 24h'). */
   time_passed?: number;
   company?: string | null;
@@ -78,13 +83,22 @@ const EMOJI_TEXT: Record<string, string> = {
 
 const quoted = (title: string | null | undefined) => (title ? `“${title}”` : 'your presentation');
 
+/** 'Sam Smith viewed “12 Oak Lane” · 4 min · 6 of 8 assets'; an anonymous visit names its link. */
+function visitMessage(who: string, title: string, body: NotificationBody) {
+  const via = body.link_name && !body.name && !body.email ? ` via the link “${body.link_name}”` : '';
+  const parts = [`${who} viewed ${title}${via}`];
+  if (body.duration) parts.push(formatDuration(body.duration));
+  if (body.total_assets) parts.push(`${body.assets_viewed ?? 0} of ${pluralize(body.total_assets, 'asset')}`);
+  return parts.join(' · ');
+}
+
 /** The text the bell and the push show for a notification. */
 export function notificationMessage(category: NotificationCategory, body: NotificationBody): string {
   const who = body.name || body.email || 'Someone';
   const title = quoted(body.title);
   switch (category) {
     case 'presentation_viewed':
-      return `${who} viewed ${title}.`;
+      return visitMessage(who, title, body);
     case 'not_accessed_24h':
       return `${who} has not opened ${title} in the 24 hours since you sent it.`;
     case 'asset_viewed': {

@@ -31,7 +31,7 @@ export type DomainEvents = {
   };
   /** The owner sent a presentation or document by e-mail. */
   'presentation.shared': { presentationId: number; ownerId: number; shareLinkIds: number[] };
-  /** A view session saw these assets for the first time, or more of their pages, or more of their play time. */
+  /** A view session saw assets for the first time, more of their pages or play time (assetIds), or another minute passed. */
   'asset.viewed': { sessionId: number; presentationId: number; ownerId: number; assetIds: number[] };
   /** A user made a presentation or document of their own (new, or from a template). */
   'presentation.created': { presentationId: number; ownerId: number };

@@ -23,14 +23,16 @@ const { opened, pagesOf, timeOf, sessionRow } = sessionProbe(() => t);
 const secondsOn = async (sessionId: number, assetId: number, page: number) =>
   (await timeOf(sessionId)).find((r) => r.assetId === assetId && r.page === page)?.seconds;
 
-/** The owner's asset-viewed notifications, once the listeners have made `count` of them. */
-const assetNotifications = (headers: Headers, count: number) =>
+/** The owner's one notification of a visit, once its body reads as expected. */
+const visitNotification = (headers: Headers, expected: Record<string, unknown>) =>
   vi.waitFor(
     async () => {
       const page = (await call(t, 'GET', '/api/notifications', headers)).json() as NotificationPage;
-      const found = page.results.filter((n) => n.category === 'asset_viewed');
-      expect(found).toHaveLength(count);
-      return found;
+      expect(page.results.filter((n) => n.category === 'asset_viewed')).toEqual([]);
+      const found = page.results.filter((n) => n.category === 'presentation_viewed');
+      expect(found).toHaveLength(1);
+      expect(found[0]!.body).toMatchObject(expected);
+      return found[0]!;
     },
     { timeout: 10_000, interval: 50 },
   );
@@ -130,7 +132,7 @@ describe('tracking: batches of one session', () => {
     expect(await secondsOn(s.session.id, a1, 0)).toBe(50);
   });
 
-  it('keeps the owner’s asset notification up to date: a new asset, more pages, more play time', async () => {
+  it('keeps the visit’s one notification up to date: assets viewed as insights count them, time spent', async () => {
     const s = await opened();
     const [a1, a2] = [s.assets[0]!.id, s.assets[1]!.id];
     const [video] = await t.database.db
@@ -139,27 +141,25 @@ describe('tracking: batches of one session', () => {
       .returning();
     clock.advance(300);
     const post = (events: object[]) => postActivity(t, { view_token: s.token, events });
+    await visitNotification(s.owner.headers, { assets_viewed: 0, total_assets: 3, duration: 0 });
     await post([{ type: 'page_view', asset_id: a1, page: 0 }]);
-    await assetNotifications(s.owner.headers, 1);
-    // Seconds on an asset never named before make its notification; repeats change nothing.
+    await visitNotification(s.owner.headers, { assets_viewed: 1 });
+    // Seconds on an asset never named before count it; repeats change nothing.
     await post([{ type: 'time', asset_id: a2, page: 0, seconds: 4 }]);
     await post([
       { type: 'page_view', asset_id: a1, page: 0 },
       { type: 'time', asset_id: a2, page: 0, seconds: 4 },
     ]);
-    await assetNotifications(s.owner.headers, 2);
-    await post([{ type: 'page_view', asset_id: a1, page: 1 }]);
+    await visitNotification(s.owner.headers, { assets_viewed: 2, duration: 8 });
     await post([{ type: 'video', asset_id: video!.id, seconds: 20 }]);
-    await post([{ type: 'video', asset_id: video!.id, seconds: 25 }]);
-    await vi.waitFor(
-      async () => {
-        const found = await assetNotifications(s.owner.headers, 3);
-        const about = (title: string) => found.find((n) => n.body.asset_title === title)?.body;
-        expect(about('Asset 1')).toMatchObject({ pages_viewed: 2, total_pages: 2 });
-        expect(about('Asset 2')).toMatchObject({ pages_viewed: 0 });
-        expect(about('Walkthrough')).toMatchObject({ asset_kind: 'video', duration: 45 });
-      },
-      { timeout: 10_000, interval: 50 },
+    // Another whole minute of viewing updates the time, though no asset is new.
+    await post([
+      { type: 'time', asset_id: a1, page: 0, seconds: 30 },
+      { type: 'time', asset_id: a1, page: 1, seconds: 30 },
+    ]);
+    const visit = await visitNotification(s.owner.headers, { assets_viewed: 3, duration: 68 });
+    expect(visit.message).toBe(
+      'Someone viewed “Ocean View Villa” via the link “Buyer Jane” · 1 min 8 s · 3 of 3 assets',
     );
   });
 });

@@ -92,14 +92,16 @@ export function createActivityService({ db, clock, events }: Deps) {
           totalSeconds: recorded.totalSeconds,
           videoSeconds: recorded.videoSeconds,
         });
-        // Only what changes the owner's notification: an asset new to the session, more pages, more play.
+        // Only what changes the owner's notification of the visit: an asset new to the session, more
+        // pages, more play, or another whole minute of viewing.
         const assetIds = batch.assetIds.filter(
           (id) =>
             !recorded.seenBefore.includes(id) ||
             recorded.firstPagesOf.includes(id) ||
             batch.playedAssetIds.includes(id),
         );
-        if (assetIds.length > 0)
+        const minutes = (seconds: number) => Math.floor(seconds / 60);
+        if (assetIds.length > 0 || minutes(recorded.totalSeconds) > minutes(session.totalSeconds))
           emit('asset.viewed', {
             sessionId: session.id,
             presentationId: session.presentationId,

@@ -1,4 +1,3 @@
-import type { AssetViewKind } from '@folio/shared';
 import { and, eq, gt, inArray, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -9,15 +8,8 @@ import { presentations } from '../presentations/presentations.table.ts';
 import { linkForwards, shareLinks } from '../share-links/share-links.table.ts';
 import { companies, companyMembers } from '../teams/teams.table.ts';
 
-/** How each asset type is reported when viewed; the others (text, separators, forms) are not. */
-const ASSET_VIEW_KIND: Partial<Record<string, AssetViewKind>> = {
-  file: 'file',
-  image: 'file',
-  website: 'file',
-  link: 'file',
-  video: 'video',
-  video_url: 'video',
-};
+/** The asset types a visit counts (of n assets); the others (text, separators, forms) are not viewed. */
+const VIEWED_TYPES = ['file', 'image', 'website', 'link', 'video', 'video_url'];
 
 const linkColumns = {
   title: presentations.title,
@@ -30,28 +22,48 @@ const linkColumns = {
 
 /** The facts notifications are made from, read when the event comes (listeners run after the request). */
 export function createNotificationFacts(db: Db) {
-  /** The facts of these sessions (ids unknown are left out), in one read. */
-  const sessions = (sessionIds: number[]) =>
+  /**
+   * The facts of these visits (sessions), in one read: who by the best identity known (the name of an
+   * e-mail share, then what the gates were given, then the signed-in viewer), the link's name as context,
+   * and counts as insights counts them (an asset is viewed when a page of it was seen or it had time).
+   */
+  const visits = (sessionIds: number[]) =>
     db
       .select({
         ...linkColumns,
         id: viewSessions.id,
+        linkName: shareLinks.name,
+        sharedName: sql<
+          string | null
+        >`case when not ${shareLinks.isPublic} and ${shareLinks.email} is not null then nullif(${shareLinks.name}, '') end`,
+        sharedEmail: sql<
+          string | null
+        >`case when not ${shareLinks.isPublic} then nullif(${shareLinks.email}, '') end`,
         name: viewSessions.name,
         email: viewSessions.email,
         phone: viewSessions.phone,
+        viewerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        viewerEmail: users.email,
+        totalSeconds: viewSessions.totalSeconds,
+        assetsViewed: sql<number>`(select count(*)::int from (
+          select ${pageViews.assetId} from ${pageViews} where ${pageViews.sessionId} = ${viewSessions.id}
+          union select ${assetTime.assetId} from ${assetTime}
+            where ${assetTime.sessionId} = ${viewSessions.id} and ${assetTime.assetId} is not null and ${assetTime.seconds} > 0
+        ) seen join ${assets} on ${assets.id} = seen.asset_id and not ${assets.isHidden})`,
+        totalAssets: sql<number>`(select count(*)::int from ${assets} where ${assets.presentationId} = ${viewSessions.presentationId}
+          and not ${assets.isHidden} and ${assets.type} in (${sql.join(
+            VIEWED_TYPES.map((type) => sql`${type}`),
+            sql`, `,
+          )}))`,
       })
       .from(viewSessions)
       .innerJoin(presentations, eq(presentations.id, viewSessions.presentationId))
       .innerJoin(shareLinks, eq(shareLinks.id, viewSessions.shareLinkId))
+      .leftJoin(users, eq(users.id, viewSessions.viewerUserId))
       .where(inArray(viewSessions.id, sessionIds));
 
   return {
-    async session(sessionId: number) {
-      const [row] = await sessions([sessionId]);
-      return row;
-    },
-
-    sessions,
+    visits,
 
     async feedback(feedbackId: number) {
       const [row] = await db
@@ -78,32 +90,6 @@ export function createNotificationFacts(db: Db) {
         .innerJoin(shareLinks, eq(shareLinks.id, linkForwards.shareLinkId))
         .where(eq(linkForwards.id, forwardId));
       return row;
-    },
-
-    /** An asset as one session saw it: pages seen, seconds played or viewed. */
-    async assetView(sessionId: number, assetId: number) {
-      const [row] = await db
-        .select({
-          type: assets.type,
-          assetTitle: assets.title,
-          filename: assets.filename,
-          totalPages: assets.numberOfPages,
-          pagesViewed: sql<number>`(select count(*)::int from ${pageViews} where ${pageViews.sessionId} = ${sessionId} and ${pageViews.assetId} = ${assetId})`,
-          videoSeconds: sql<number>`(select coalesce(sum(${assetTime.seconds}), 0)::real from ${assetTime} where ${assetTime.sessionId} = ${sessionId} and ${assetTime.assetId} = ${assetId} and ${assetTime.kind} = 'video')`,
-        })
-        .from(assets)
-        .where(eq(assets.id, assetId));
-      if (!row) return undefined;
-      const kind = ASSET_VIEW_KIND[row.type];
-      if (!kind) return undefined;
-      const pdf = kind === 'file' && row.totalPages > 0;
-      return {
-        kind: pdf ? ('pdf' as const) : kind,
-        assetTitle: row.assetTitle || row.filename || '',
-        totalPages: row.totalPages,
-        pagesViewed: row.pagesViewed,
-        duration: Math.round(row.videoSeconds),
-      };
     },
 
     async presentation(presentationId: number) {

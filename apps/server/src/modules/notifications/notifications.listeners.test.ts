@@ -1,18 +1,18 @@
 import type { Notification } from '@folio/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvents } from '../../platform/events.ts';
 import type { RealtimeHub, RealtimeMessage } from '../../platform/realtime/hub.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { assetTime, viewSessions } from '../activity/activity.table.ts';
-import { assets } from '../assets/assets.table.ts';
-import { linkForwards } from '../share-links/share-links.table.ts';
+import { viewSessions } from '../activity/activity.table.ts';
+import { linkForwards, shareLinks } from '../share-links/share-links.table.ts';
 import { companies, companyMembers } from '../teams/teams.table.ts';
 import { buildSharedPresentation, openLink } from '../viewer/viewer.test-utils.ts';
 import { registerNotificationListeners } from './notifications.listeners.ts';
 import { createNotificationsService } from './notifications.service.ts';
+import { notifications as notificationRows } from './notifications.table.ts';
 
 /**
  * The listeners on their own, fed events by hand: for events whose producers live in other modules
@@ -110,29 +110,46 @@ describe('notification listeners', () => {
     expect(madeFor(s.owner.user.id, 'first_presentation_sent')).toHaveLength(1);
   });
 
-  it('asset viewed, a video: how long it was played', async () => {
-    const s = await viewed();
-    const [video] = await t.database.db
-      .insert(assets)
-      .values({ presentationId: s.p.id, type: 'video', title: 'Walkthrough', position: 9 })
-      .returning();
-    await t.database.db
-      .insert(assetTime)
-      .values({ sessionId: s.session.id, assetId: video!.id, kind: 'video', seconds: 65 });
-    const event = {
-      sessionId: s.session.id,
-      presentationId: s.p.id,
-      ownerId: s.owner.user.id,
-      assetIds: [video!.id],
+  it('a visit is named by the best identity known: the e-mail share, the gates, the signed-in viewer', async () => {
+    const viewer = await buildUser(t.app, { first_name: 'Lee', last_name: 'Park' });
+    const visitOf = async (link: object, session: object) => {
+      const s = await viewed();
+      await t.database.db.update(shareLinks).set(link).where(eq(shareLinks.id, s.link.id));
+      if (Object.keys(session).length > 0)
+        await t.database.db.update(viewSessions).set(session).where(eq(viewSessions.id, s.session.id));
+      // The app's own listeners make the visit's notification at the open: it is made again from these facts.
+      const ofOwner = eq(notificationRows.userId, s.owner.user.id);
+      await vi.waitFor(async () =>
+        expect(await t.database.db.select().from(notificationRows).where(ofOwner)).not.toEqual([]),
+      );
+      await t.database.db.delete(notificationRows).where(ofOwner);
+      events.emit('presentation.viewed', {
+        sessionId: s.session.id,
+        shareLinkId: s.link.id,
+        presentationId: s.p.id,
+        ownerId: s.owner.user.id,
+        viewer: { name: null, email: null, phone: null },
+        createdAt: new Date(),
+      });
+      await events.settled();
+      return madeFor(s.owner.user.id, 'presentation_viewed').at(-1)!;
     };
-    events.emit('asset.viewed', event);
-    await events.settled();
-    const [made] = madeFor(s.owner.user.id, 'asset_viewed');
-    expect(made!.body).toMatchObject({ asset_kind: 'video', asset_title: 'Walkthrough', duration: 65 });
-    expect(made!.message).toBe('Someone watched “Walkthrough” for 1 min 5 s in “Ocean View Villa”.');
-    events.emit('asset.viewed', event);
-    await events.settled();
-    expect(madeFor(s.owner.user.id, 'asset_viewed')).toHaveLength(1);
+    const shared = await visitOf(
+      { name: 'Sam Smith', email: 'sam@example.com' },
+      { name: 'Sammy', email: 'other@example.com' },
+    );
+    expect(shared.body).toMatchObject({ name: 'Sam Smith', email: 'sam@example.com', link_name: null });
+    expect(shared.message).toBe('Sam Smith viewed “Ocean View Villa” · 0 of 2 assets');
+    const gated = await visitOf({ name: 'Facebook', isPublic: true }, { email: 'lee@example.com' });
+    expect(gated.body).toMatchObject({ name: null, email: 'lee@example.com', link_name: 'Facebook' });
+    expect(gated.message).toBe('lee@example.com viewed “Ocean View Villa” · 0 of 2 assets');
+    const signedIn = await visitOf({ name: 'Facebook', isPublic: true }, { viewerUserId: viewer.user.id });
+    expect(signedIn.body).toMatchObject({ name: 'Lee Park', email: viewer.user.email });
+    const anonymous = await visitOf({ name: 'Facebook', isPublic: true }, {});
+    expect(anonymous.body).toMatchObject({ name: null, email: null, link_name: 'Facebook' });
+    expect(anonymous.message).toBe(
+      'Someone viewed “Ocean View Villa” via the link “Facebook” · 0 of 2 assets',
+    );
   });
 
   it('a new team member: the admins are told, the member loses refer-a-friend', async () => {

@@ -39,57 +39,66 @@ export function registerNotificationListeners({ db, events, notifications, realt
     share_link: shareLinkUrl(publicUrl, f, f),
   });
 
-  // Views come in bursts: the listeners of concurrent views share the read of their sessions.
-  const viewedSession = createBatching(
+  // Views come in bursts: the listeners of concurrent views share the read of their visits.
+  const visit = createBatching(
     async (ids: number[]) => {
-      const rows = await facts.sessions(ids);
+      const rows = await facts.visits(ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     },
     { waitMs: LISTENER_WAIT_MS },
   );
+  /**
+   * One notification per visit, made when it opens and updated in place as it goes on (time, assets
+   * viewed); asset-level facts stay inside it. Answers whether this call made it.
+   */
+  async function visitSeen(sessionId: number, ownerId: number, presentationId: number) {
+    const f = await visit(sessionId);
+    if (!f) return false;
+    const onceKey = `visit:${sessionId}`;
+    const counts = {
+      duration: Math.round(f.totalSeconds),
+      assets_viewed: f.assetsViewed,
+      total_assets: f.totalAssets,
+    };
+    if (await notifications.update(ownerId, onceKey, counts)) return false;
+    const name = f.sharedName ?? f.name ?? f.viewerName;
+    const email = f.sharedEmail ?? f.email ?? f.viewerEmail;
+    const body: NotificationBody = {
+      ...about(f),
+      name: name ?? f.phone,
+      email,
+      // The link's name is context (which link), never the person, unless it named an e-mail share.
+      link_name: f.sharedName ? null : f.linkName || null,
+      ...counts,
+    };
+    const made = await notifications.notify(ownerId, 'presentation_viewed', {
+      presentationId,
+      onceKey,
+      body,
+    });
+    // Another listener of this visit made it in between, maybe from older facts.
+    if (!made) await notifications.update(ownerId, onceKey, counts);
+    return made !== null;
+  }
+
   // Owners who have had their first analytics notification: it is once per owner, so it is not tried again.
   const hadFirstAnalytics = new Set<number>();
   events.on('presentation.viewed', async ({ sessionId, ownerId, presentationId }) => {
-    const f = await viewedSession(sessionId);
-    if (!f) return;
-    const body = { ...about(f), name: f.name ?? f.phone, email: f.email };
-    await notifications.notify(ownerId, 'presentation_viewed', { presentationId, body });
+    await visitSeen(sessionId, ownerId, presentationId);
     if (hadFirstAnalytics.has(ownerId)) return;
+    const f = await visit(sessionId);
+    if (!f) return;
     await notifications.notify(ownerId, 'first_analytics', {
       presentationId,
-      body,
+      body: about(f),
       onceKey: 'first_analytics',
     });
     hadFirstAnalytics.add(ownerId);
   });
 
-  events.on('asset.viewed', async ({ sessionId, ownerId, presentationId, assetIds }) => {
-    const session = await facts.session(sessionId);
-    if (!session) return;
-    for (const assetId of assetIds) {
-      const view = await facts.assetView(sessionId, assetId);
-      if (!view) continue;
-      const progress = { pages_viewed: view.pagesViewed, duration: view.duration };
-      const onceKey = `asset_viewed:${sessionId}:${assetId}`;
-      // Later batches of the same session only bring the facts up to date: one notification per asset.
-      if (await notifications.update(ownerId, onceKey, progress)) continue;
-      const made = await notifications.notify(ownerId, 'asset_viewed', {
-        presentationId,
-        onceKey,
-        body: {
-          ...about(session),
-          name: session.name ?? session.phone,
-          email: session.email,
-          asset_title: view.assetTitle,
-          asset_kind: view.kind,
-          total_pages: view.totalPages,
-          ...progress,
-        },
-      });
-      // Another batch's listener made it in between, maybe from older facts.
-      if (!made) await notifications.update(ownerId, onceKey, progress);
-    }
+  events.on('asset.viewed', async ({ sessionId, ownerId, presentationId }) => {
+    await visitSeen(sessionId, ownerId, presentationId);
   });
 
   events.on('feedback.created', async ({ feedbackId, ownerId, presentationId }) => {

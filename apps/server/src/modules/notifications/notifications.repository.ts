@@ -16,25 +16,11 @@ export type NewNotification = {
 /** A user's notifications; every query names the user, so nobody reaches another's. */
 export function createNotificationsRepository(db: Db) {
   return {
-    /** The row made, or null when one with the same once-key exists. */
-    async insert(values: NewNotification): Promise<NotificationRow | null> {
-      const [row] = await db
-        .insert(notifications)
-        .values({
-          userId: values.userId,
-          category: values.category,
-          presentationId: values.presentationId ?? null,
-          body: values.body,
-          onceKey: values.onceKey ?? null,
-          createdAt: values.createdAt,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row ?? null;
-    },
-
-    /** Rows made for values without a once-key (which cannot collide), in the order of the values. */
-    async insertMany(values: NewNotification[]): Promise<NotificationRow[]> {
+    /**
+     * The rows made, in the order of the values: null for a value whose once-key the user has used
+     * already (or an earlier value of the same group used).
+     */
+    async insertMany(values: NewNotification[]): Promise<(NotificationRow | null)[]> {
       const rows = await db
         .insert(notifications)
         .values(
@@ -43,17 +29,28 @@ export function createNotificationsRepository(db: Db) {
             category: v.category,
             presentationId: v.presentationId ?? null,
             body: v.body,
+            onceKey: v.onceKey ?? null,
             createdAt: v.createdAt,
           })),
         )
+        .onConflictDoNothing()
         .returning();
-      // Ids are drawn in the order of the values.
-      return rows.sort((a, b) => a.id - b.id);
+      // Ids are drawn in the order of the values: rows without a key answer those values in turn.
+      rows.sort((a, b) => a.id - b.id);
+      const keyed = new Map(rows.filter((r) => r.onceKey).map((r) => [`${r.userId}\n${r.onceKey}`, r]));
+      const unkeyed = rows.filter((r) => !r.onceKey).values();
+      return values.map((v) => {
+        if (!v.onceKey) return unkeyed.next().value ?? null;
+        const key = `${v.userId}\n${v.onceKey}`;
+        const row = keyed.get(key) ?? null;
+        keyed.delete(key);
+        return row;
+      });
     },
 
     /**
      * Raises counts in the body of the user's once-keyed notification, never lowering one (a listener
-     * that read older facts may write last); false when there is none.
+     * that read older facts may write last); null when there is none.
      */
     async mergeBody(userId: number, onceKey: string, counts: Record<string, number>) {
       const raised = Object.entries(counts).map(
@@ -64,8 +61,8 @@ export function createNotificationsRepository(db: Db) {
         .update(notifications)
         .set({ body: sql`${notifications.body} || jsonb_build_object(${sql.join(raised, sql`, `)})` })
         .where(and(eq(notifications.userId, userId), eq(notifications.onceKey, onceKey)))
-        .returning({ id: notifications.id });
-      return rows.length > 0;
+        .returning();
+      return rows[0] ?? null;
     },
 
     async page(userId: number, page: number, size: number) {

@@ -34,6 +34,15 @@ export function createNotificationsService({ db, clock, realtime, push, onError 
     return userIds.map((id) => counts.get(id) ?? 0);
   });
 
+  const deliver = async (row: NotificationRow) => {
+    const message: NotificationMessage = {
+      type: 'notification',
+      notification: presentNotification(row),
+      unread_notifications: await unread(row.userId),
+    };
+    await realtime.publish(row.userId, message);
+  };
+
   return {
     /** Makes a notification and delivers it; null when its once-key was used already. */
     async notify(userId: number, category: NotificationCategory, options: NotifyOptions = {}) {
@@ -45,22 +54,23 @@ export function createNotificationsService({ db, clock, realtime, push, onError 
         onceKey: options.onceKey,
         createdAt: clock.now(),
       };
-      const row = values.onceKey ? await repo.insert(values) : await insert(values);
+      const row = await insert(values);
       if (!row) return null;
-      const message: NotificationMessage = {
-        type: 'notification',
-        notification: presentNotification(row),
-        unread_notifications: await unread(userId),
-      };
-      await realtime.publish(userId, message);
+      await deliver(row);
       // The socket already has it: a push that cannot be queued must not undo the notification.
       await push(row).catch((error: unknown) => onError(error, 'web push not queued'));
       return row;
     },
 
-    /** Raises the counts of a once-keyed notification (no new delivery); false when it does not exist yet. */
-    update: (userId: number, onceKey: string, counts: Record<string, number>) =>
-      repo.mergeBody(userId, onceKey, counts),
+    /**
+     * Raises the counts of a once-keyed notification and sends it again to the open sockets, where it
+     * replaces the old copy (same id; not pushed again); false when it does not exist yet.
+     */
+    async update(userId: number, onceKey: string, counts: Record<string, number>) {
+      const row = await repo.mergeBody(userId, onceKey, counts);
+      if (row) await deliver(row);
+      return row !== null;
+    },
 
     async list(userId: number, page: number, size: number) {
       const [{ rows, count }, unread] = await Promise.all([

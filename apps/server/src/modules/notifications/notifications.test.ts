@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { assets } from '../assets/assets.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
 import { companies, companyMembers } from '../teams/teams.table.ts';
 import { buildSharedPresentation, openLink, postActivity } from '../viewer/viewer.test-utils.ts';
@@ -149,7 +150,11 @@ describe('notifications: made as things happen, sent over the socket', () => {
       body: { title: 'Ocean View Villa', presentation_id: s.p.id },
     });
     expect(notification.body.share_link).toContain(`/c/p/${s.link.hash}`);
-    expect(notification.message).toBe('Someone viewed “Ocean View Villa”.');
+    // A link that was not sent to someone by e-mail names no person: its name is only context.
+    expect(notification.body).toMatchObject({ name: null, email: null, link_name: 'Buyer Jane' });
+    expect(notification.message).toBe(
+      'Someone viewed “Ocean View Villa” via the link “Buyer Jane” · 0 of 2 assets',
+    );
     expect(message.unread_notifications).toBeGreaterThanOrEqual(2);
     await waitFor(s.owner.headers, 'first_analytics');
     await openLink(t, s.link.hash);
@@ -158,37 +163,67 @@ describe('notifications: made as things happen, sent over the socket', () => {
     s.socket.socket.close();
   });
 
-  it('an asset viewed: one per session and asset, its pages kept up to date', async () => {
-    const s = await viewing();
-    const [a1] = s.assets;
-    expect(
-      (
-        await postActivity(t, {
-          view_token: s.token,
-          events: [{ type: 'page_view', asset_id: a1!.id, page: 0 }],
-        })
-      ).statusCode,
-    ).toBe(200);
-    const message = await s.socket.next(
-      (m) => m.type === 'notification' && (m.notification as Notification).category === 'asset_viewed',
+  it('one visit to 8 assets: one notification, named by the e-mail share, updated in place over the socket', async () => {
+    const s = await buildSharedPresentation(t);
+    const images = await t.database.db
+      .insert(assets)
+      .values(
+        [10, 11, 12, 13, 14, 15].map((position) => ({
+          presentationId: s.p.id,
+          type: 'image' as const,
+          title: `Photo ${position}`,
+          position,
+        })),
+      )
+      .returning();
+    const link = await s.share();
+    await t.database.db
+      .update(shareLinks)
+      .set({ name: 'Sam Smith', email: 'sam@example.com' })
+      .where(eq(shareLinks.id, link.id));
+    const socket = openSocket(t.app, s.owner.headers);
+    await socket.next(ofType('hello'));
+    const token = (await openLink(t, link.hash)).body.view_token!;
+    const isVisit = (m: Record<string, unknown>) =>
+      m.type === 'notification' && (m.notification as Notification).category === 'presentation_viewed';
+    const first = (await socket.next(isVisit)).notification as Notification;
+    const visits = () => socket.messages.filter(isVisit).map((m) => m.notification as Notification);
+    expect(first.body).toMatchObject({
+      name: 'Sam Smith',
+      email: 'sam@example.com',
+      link_name: null,
+      assets_viewed: 0,
+      total_assets: 8,
+    });
+    clock.advance(600);
+    const [a1, a2] = s.assets;
+    const batches = [
+      [
+        { type: 'page_view', asset_id: a1!.id, page: 0 },
+        { type: 'page_view', asset_id: a1!.id, page: 1 },
+        { type: 'time', asset_id: a1!.id, page: 0, seconds: 30 },
+      ],
+      [{ type: 'time', asset_id: a2!.id, page: 0, seconds: 30 }],
+      images.slice(0, 4).map((image) => ({ type: 'time', asset_id: image.id, seconds: 30 })),
+      // No time on a photo: not viewed, as insights count it.
+      [{ type: 'time', asset_id: images[4]!.id, seconds: 0 }],
+      images.slice(0, 2).map((image) => ({ type: 'time', asset_id: image.id, seconds: 30 })),
+    ];
+    for (const events of batches)
+      expect((await postActivity(t, { view_token: token, events })).statusCode).toBe(200);
+    const updated = await socket.next(
+      (m) => isVisit(m) && (m.notification as Notification).body.duration === 240,
     );
-    expect((message.notification as Notification).body).toMatchObject({
-      asset_title: 'Asset 1',
-      asset_kind: 'pdf',
-      pages_viewed: 1,
-      total_pages: 2,
-    });
-    await postActivity(t, {
-      view_token: s.token,
-      events: [{ type: 'page_view', asset_id: a1!.id, page: 1 }],
-    });
-    const [updated] = await vi.waitFor(async () => {
-      const found = await waitFor(s.owner.headers, 'asset_viewed', 1);
-      expect(found[0]!.body.pages_viewed).toBe(2);
-      return found;
-    });
-    expect(updated!.message).toBe('Someone viewed 2 of 2 pages of “Asset 1” in “Ocean View Villa”.');
-    s.socket.socket.close();
+    const last = updated.notification as Notification;
+    expect(last.id).toBe(first.id);
+    // Each update went to the socket as the same notification, the counts only ever rising.
+    expect(new Set(visits().map((n) => n.id))).toEqual(new Set([first.id]));
+    expect(visits().length).toBeGreaterThan(3);
+    expect(last.message).toBe('Sam Smith viewed “Ocean View Villa” · 4 min · 6 of 8 assets');
+    const [listed] = await waitFor(s.owner.headers, 'presentation_viewed', 1);
+    expect(listed).toMatchObject({ id: first.id, message: last.message });
+    expect(await waitFor(s.owner.headers, 'asset_viewed', 0)).toEqual([]);
+    socket.socket.close();
   });
 
   it('feedback with its emoji and comment', async () => {

@@ -159,6 +159,31 @@ describe('realtime messages about the user', () => {
     expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('replaces a visit’s entry in place when the server sends it again with the visit’s progress', async () => {
+    const { socket, app } = setup({
+      'GET /api/notifications': { body: notificationPage(range(2, 1), { unread: 2 }) },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(panel).findByText(/Viewer 2 viewed/);
+    const visit = (message: string, body: Partial<Notification['body']>) =>
+      socket.send({
+        type: 'notification',
+        notification: buildNotification(2, { message, body: { ...buildNotification(2).body, ...body } }),
+        unread_notifications: 2,
+      });
+    await visit('Sam Smith viewed “Ocean View Villa” · 1 min · 2 of 8 assets', { assetsViewed: 2 });
+    await within(panel).findByText('Sam Smith viewed “Ocean View Villa” · 1 min · 2 of 8 assets');
+    await visit('Sam Smith viewed “Ocean View Villa” · 4 min · 6 of 8 assets', { assetsViewed: 6 });
+    await within(panel).findByText('Sam Smith viewed “Ocean View Villa” · 4 min · 6 of 8 assets');
+    const items = within(panel).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('6 of 8 assets');
+    expect(within(panel).queryByText(/2 of 8 assets/)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Viewer 2 viewed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  });
+
   it('updates the role, the new-item flags and refer-a-friend in the cached user', async () => {
     const { socket, app } = setup({
       'GET /api/notifications': { body: notificationPage([], { unread: 0 }) },
