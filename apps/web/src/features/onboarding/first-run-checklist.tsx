@@ -51,17 +51,22 @@ export function FirstRunChecklist({ userId }: { userId: number }) {
           const step = STEPS[key];
           const Icon = done ? CheckCircle2 : Circle;
           return (
-            <li key={key} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <Icon className={done ? 'size-5 text-success' : 'size-5 text-muted'} aria-hidden />
-              <span className={done ? 'text-muted line-through' : 'text-ink'}>
-                <span className="sr-only">{done ? 'Done: ' : 'To do: '}</span>
-                {step.text}
+            <li key={key} className="flex items-start gap-3 text-sm">
+              <Icon
+                className={done ? 'size-5 shrink-0 text-success' : 'size-5 shrink-0 text-muted'}
+                aria-hidden
+              />
+              <span className="flex min-w-0 flex-wrap gap-x-3">
+                <span className={done ? 'text-muted line-through' : 'text-ink'}>
+                  <span className="sr-only">{done ? 'Done: ' : 'To do: '}</span>
+                  {step.text}
+                </span>
+                {!done && step.to && (
+                  <Link to={step.to} className="font-medium text-theme hover:underline">
+                    {step.action}
+                  </Link>
+                )}
               </span>
-              {!done && step.to && (
-                <Link to={step.to} className="font-medium text-theme hover:underline">
-                  {step.action}
-                </Link>
-              )}
             </li>
           );
         })}
