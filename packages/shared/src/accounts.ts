@@ -103,6 +103,13 @@ export const BRANDING_TEXTS = {
   saved: 'Your brand was saved.',
 } as const;
 
+/**
+ * GET /api/users/me/branding/email-preview: the share e-mail as recipients get it, the picture being
+ * edited ('logo' or 'avatar') at this address, which the editor replaces with its crop.
+ */
+export const EMAIL_PREVIEW_SLOT = 'https://folio.invalid/edited-picture';
+export const emailPreviewQuerySchema = z.object({ look: z.enum(['logo', 'avatar']) });
+
 /** PATCH /api/users/me/branding: white label (premium to turn on) and the primary colour (null: the default). */
 export const brandingUpdateSchema = z
   .object({

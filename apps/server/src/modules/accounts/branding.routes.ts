@@ -1,6 +1,14 @@
-import { BRANDING_TEXTS, brandingUpdateSchema, nonEmptyUpdate, userSchema } from '@folio/shared';
+import {
+  BRANDING_TEXTS,
+  brandingUpdateSchema,
+  EMAIL_PREVIEW_SLOT,
+  emailPreviewQuerySchema,
+  nonEmptyUpdate,
+  userSchema,
+} from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { BrandingService } from './branding.service.ts';
@@ -27,6 +35,27 @@ export async function brandingRoutes(base: FastifyInstance, { branding, accounts
     async (request) => {
       const auth = requireAuth(request);
       return accounts.present(await branding.update(auth.user, request.body), auth.teams);
+    },
+  );
+
+  app.get(
+    '/api/users/me/branding/email-preview',
+    {
+      schema: {
+        tags: ['accounts'],
+        description:
+          'The share e-mail as the user’s recipients get it (their name, logo and, with white label, colour), ' +
+          'rendered by the template the e-mail is sent with: `{ html }`. The picture being edited (`look`: ' +
+          `'logo' or 'avatar') is at ${EMAIL_PREVIEW_SLOT}, for the editor to replace with its crop.`,
+        querystring: emailPreviewQuerySchema,
+        response: { 200: z.object({ html: z.string() }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const wire = await accounts.present(auth.user, auth.teams);
+      const pictures = { logo: wire.branding.logo, picture: wire.picture };
+      return { html: await branding.emailPreview(auth.user, request.query.look, pictures) };
     },
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { hasPremium } from '../presentations/presentations.policy.ts';
+import { renderSharePreview } from '../share-email/mail-preview.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 
@@ -24,6 +25,15 @@ export function createBrandingService({ db, clock }: { db: Db; clock: Clock }) {
           primaryColor: changes.primary_color?.toLowerCase() ?? null,
         }),
       });
+    },
+
+    /** The share e-mail in the user's brand, from the template the e-mail is sent with. */
+    emailPreview(
+      user: UserRow,
+      look: 'logo' | 'avatar',
+      pictures: { logo: string | null; picture: string | null },
+    ) {
+      return renderSharePreview(user, look, pictures, clock.now());
     },
   };
 }

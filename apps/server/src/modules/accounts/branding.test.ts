@@ -1,4 +1,4 @@
-import { BRANDING_TEXTS } from '@folio/shared';
+import { BRANDING_TEXTS, EMAIL_PREVIEW_SLOT } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -91,5 +91,33 @@ describe('white-label branding', () => {
     const reset = await patchBranding(s.owner.headers, { primary_color: null });
     expect(reset.json().primary_color).toBe('#34495e');
     expect((await patchBranding({}, { show_white_label: false })).statusCode).toBe(401);
+  });
+
+  it('previews the share e-mail in the user’s brand from the e-mail’s template, the edited picture in its slot', async () => {
+    const s = await buildSharedPresentation(t);
+    await t.database.db
+      .update(users)
+      .set({ firstName: 'Dana', lastName: 'Reyes' })
+      .where(eq(users.id, s.owner.user.id));
+    await patchBranding(s.owner.headers, { show_white_label: true, primary_color: '#0a7d4f' });
+    const preview = (look: string) =>
+      call(t, 'GET', `/api/users/me/branding/email-preview?look=${look}`, s.owner.headers);
+
+    const logo = await preview('logo');
+    expect(logo.statusCode).toBe(200);
+    const { html } = logo.json() as { html: string };
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    expect(html).toContain(`src="${EMAIL_PREVIEW_SLOT}"`);
+    expect(html).toContain('Dana Reyes');
+    expect(html).toContain('background-color:#0a7d4f');
+    expect(html).toContain('View Presentation');
+    // Editing the avatar: the author's picture is the slot, and the user has no logo yet.
+    const avatar = (await preview('avatar')).json().html as string;
+    expect(avatar.match(new RegExp(EMAIL_PREVIEW_SLOT, 'g'))).toHaveLength(1);
+
+    await endTrial(s.owner.user.id);
+    expect((await preview('logo')).json().html).not.toContain('#0a7d4f');
+    expect((await preview('banner')).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/api/users/me/branding/email-preview?look=logo', {})).statusCode).toBe(401);
   });
 });
