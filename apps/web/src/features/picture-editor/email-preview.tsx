@@ -1,37 +1,40 @@
+import { EMAIL_PREVIEW_SLOT } from '@folio/shared';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+
 /** How the picture is shown: a round sender's avatar, or a logo at the top of the e-mail. */
 export type PreviewLook = 'avatar' | 'logo';
 
-/** A small e-mail as a recipient gets it, with the edited picture in place (a preview, not a real e-mail). */
+/**
+ * The share e-mail as recipients get it, rendered by the server from the e-mail's own template in the
+ * user's brand, with the edited picture put in its slot. Shown in a sandbox: no script runs in it.
+ */
 export function EmailPreview({ url, label, look }: { url: string; label: string; look: PreviewLook }) {
-  const picture = `Your ${label}`;
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api<{ html: string }>('/users/me/branding/email-preview', { query: { look }, signal: controller.signal })
+      .then((preview) => setHtml(preview.html))
+      .catch(() => {
+        if (!controller.signal.aborted) setHtml('');
+      });
+    return () => controller.abort();
+  }, [look]);
+
   return (
     <figure className="rounded-xl bg-paper p-3 wide:p-5" aria-label="E-mail preview">
-      <div className="mx-auto flex max-w-sm flex-col gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-mist">
-        {look === 'avatar' ? (
-          <div className="flex items-center gap-3">
-            <img
-              src={url}
-              alt={picture}
-              className="size-12 shrink-0 rounded-full object-cover ring-1 ring-mist"
-            />
-            <div className="min-w-0">
-              <p className="text-sm font-semibold text-ink">You</p>
-              <p className="text-xs text-muted">shared a presentation with Alex</p>
-            </div>
-          </div>
-        ) : (
-          <img src={url} alt={picture} className="h-20 max-w-[75%] self-start object-contain" />
-        )}
-        <div className="border-t border-mist pt-4 text-sm">
-          <p className="font-medium text-ink">Hi Alex,</p>
-          <p className="mt-1 text-muted">
-            Here is the presentation we talked about. Have a look when you have a moment.
-          </p>
-        </div>
-        <span className="inline-flex h-10 items-center justify-center self-start rounded-lg bg-theme px-5 text-sm font-semibold text-white">
-          View Presentation
-        </span>
-      </div>
+      {html ? (
+        <iframe
+          title={`The e-mail with your ${label}`}
+          sandbox="allow-same-origin"
+          srcDoc={html.replaceAll(EMAIL_PREVIEW_SLOT, url)}
+          className="h-96 w-full rounded-lg bg-white ring-1 ring-mist"
+        />
+      ) : (
+        <p className="p-5 text-center text-sm text-muted" aria-live="polite">
+          {html === null ? 'Loading the preview…' : 'The preview could not be loaded.'}
+        </p>
+      )}
     </figure>
   );
 }

@@ -1,10 +1,15 @@
+import { EMAIL_PREVIEW_SLOT } from '@folio/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
+import { mockApi } from '../../test/fetch-mock.ts';
 import { PictureEditorDialog } from './index.tsx';
 import { stubPictures } from './picture-editor.test-utils.ts';
 
+const PREVIEW_PATH = '/api/users/me/branding/email-preview';
+/** The preview the dialog asked the server for. */
+const previewUrl = (api: ReturnType<typeof mockApi>) => String(api.fetchMock.mock.calls[0]?.[0]);
 const PAN_TEXT = 'Click and hold to move the image inside the square';
 
 function open({
@@ -113,6 +118,13 @@ describe('the picture editor (spec §2 Edit picture dialog, §4, §9)', () => {
   });
 
   it('renders the crop on Next, previews it in an e-mail, goes Back, and Finish returns avatar.png', async () => {
+    const api = mockApi({
+      [`GET ${PREVIEW_PATH}`]: {
+        body: {
+          html: `<html><body><img src="${EMAIL_PREVIEW_SLOT}" alt=""><a>View Presentation</a></body></html>`,
+        },
+      },
+    });
     const { drawn, encoded } = stubPictures({ width: 800, height: 600 });
     const { user, onFinish } = open();
     await user.click(await adjustStep());
@@ -122,9 +134,14 @@ describe('the picture editor (spec §2 Edit picture dialog, §4, §9)', () => {
     expect(drawn[0]?.canvas).toEqual({ width: 154, height: 154 });
     expect(drawn[0]?.args.slice(1, 5)).toEqual([323, 223, 154, 154]);
     expect(encoded).toEqual([{ type: 'image/png', quality: 0.5 }]);
+    // The server's rendering of the share e-mail, the crop in the edited picture's slot.
     const email = screen.getByRole('figure', { name: 'E-mail preview' });
-    expect(within(email).getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', 'blob:picture-2');
-    expect(within(email).getByText('View Presentation')).toHaveClass('bg-theme');
+    const frame = await within(email).findByTitle('The e-mail with your logo');
+    expect(frame.getAttribute('srcdoc')).toBe(
+      '<html><body><img src="blob:picture-2" alt=""><a>View Presentation</a></body></html>',
+    );
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    expect(previewUrl(api)).toBe(`${PREVIEW_PATH}?look=logo`);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await adjustStep();
@@ -137,7 +154,8 @@ describe('the picture editor (spec §2 Edit picture dialog, §4, §9)', () => {
     expect([edited.name, edited.type]).toEqual(['avatar.png', 'image/png']);
   });
 
-  it('returns a JPEG as avatar.jpg, shown as a round avatar for a square-only picture', async () => {
+  it('returns a JPEG as avatar.jpg, previewed as the avatar (a failed preview says so)', async () => {
+    const api = mockApi({ [`GET ${PREVIEW_PATH}`]: { status: 500, body: {} } });
     const { encoded } = stubPictures();
     const { user, onFinish } = open({
       label: 'picture',
@@ -146,11 +164,12 @@ describe('the picture editor (spec §2 Edit picture dialog, §4, §9)', () => {
       name: 'me.jpg',
     });
     await user.click(await adjustStep());
-    expect(await screen.findByRole('img', { name: 'Your picture' })).toHaveClass('rounded-full');
+    expect(await screen.findByText('The preview could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(encoded).toEqual([{ type: 'image/jpeg', quality: 0.5 }]);
     const [[edited]] = onFinish.mock.calls as [[File]];
     expect(edited.name).toBe('avatar.jpg');
+    expect(previewUrl(api)).toBe(`${PREVIEW_PATH}?look=avatar`);
   });
 
   it('writes a BMP as avatar.png', async () => {
