@@ -2,8 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 
 /**
- * A small S3 stand-in speaking the wire format the AWS SDK and browsers use: path-style PUT, GET (with
- * Range), DELETE, ListObjectsV2, DeleteObjects, and the browser POST upload whose SigV4 policy
+ * A small S3 stand-in speaking the wire format the AWS SDK and browsers use: path-style PUT (and copy),
+ * GET (with Range), DELETE, ListObjectsV2, DeleteObjects, and the browser POST upload whose SigV4 policy
  * signature it checks as S3 does.
  */
 export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string; secretAccessKey: string }) {
@@ -26,6 +26,13 @@ export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string;
     const key = decodeURIComponent(rest.join('/'));
     if (bucketName !== bucket) return xml(response, 404, '<Error><Code>NoSuchBucket</Code></Error>');
 
+    const copySource = request.headers['x-amz-copy-source'];
+    if (request.method === 'PUT' && key && typeof copySource === 'string') {
+      const source = objects.get(decodeURIComponent(copySource).replace(/^\/?[^/]+\//, ''));
+      if (!source) return missing(response);
+      objects.set(key, { ...source });
+      return xml(response, 200, '<CopyObjectResult><ETag>"x"</ETag></CopyObjectResult>');
+    }
     if (request.method === 'PUT' && key) {
       objects.set(key, { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' });
       return response.writeHead(200, { etag: '"x"' }).end();

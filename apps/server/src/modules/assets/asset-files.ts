@@ -53,25 +53,30 @@ export function createAssetFiles({ db, repo, uploads, store, queue, convertJob }
       const upload = await uploads.finished(user, input.upload_key);
       const refusal = await sniff(upload.row.filename, upload.start);
       if (refusal) {
-        await uploads.discard(upload.row);
+        await uploads.discard(upload.row, upload.fileKey);
         throw fileRefused(refusal);
       }
-      const asset = await repo.insert(
-        presentationId,
-        {
-          type: upload.kind,
-          title: input.title ?? titleOf(upload.row.filename),
-          description: input.description ?? '',
-          fileKey: upload.row.key,
-          filename: upload.row.filename,
-          uploading: upload.kind !== 'video',
-          waitingForConvertedFiles: upload.kind !== 'video',
-          percentageUpload: upload.kind === 'video' ? 100 : 0,
-          jobStatus: upload.kind === 'video' ? 'done' : 'queued',
-        },
-        input.position,
-        (tx) => uploads.attach(tx, upload.row.key),
-      );
+      const asset = await repo
+        .insert(
+          presentationId,
+          {
+            type: upload.kind,
+            title: input.title ?? titleOf(upload.row.filename),
+            description: input.description ?? '',
+            fileKey: upload.fileKey,
+            filename: upload.row.filename,
+            uploading: upload.kind !== 'video',
+            waitingForConvertedFiles: upload.kind !== 'video',
+            percentageUpload: upload.kind === 'video' ? 100 : 0,
+            jobStatus: upload.kind === 'video' ? 'done' : 'queued',
+          },
+          input.position,
+          (tx) => uploads.attach(tx, upload.row.key),
+        )
+        .catch(async (error: unknown) => {
+          await store.delete(upload.fileKey);
+          throw error;
+        });
       if (upload.kind !== 'video') await queue.send(convertJob, { assetId: asset.id });
       return asset;
     },

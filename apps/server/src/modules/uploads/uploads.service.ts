@@ -7,18 +7,20 @@ import {
   uploadMaxBytes,
   uploadRefusal,
 } from '@folio/shared';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, notExists } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { contentTypeOf } from '../../platform/storage/content-types.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
+import { assets } from '../assets/assets.table.ts';
 import { hasPremium } from '../presentations/presentations.policy.ts';
 import { fileRefused, uploadMissing } from './uploads.errors.ts';
 import { type UploadRow, uploads } from './uploads.table.ts';
 
-const SIGNATURE_SECONDS = 60 * 60;
+/** Long enough to start the post the browser makes right after signing; the file itself may take longer. */
+const SIGNATURE_SECONDS = 15 * 60;
 const SAFE_CONTENT_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/i;
 /** What is read of a stored upload to check its type by magic bytes. */
 export const SNIFF_BYTES = 64 * 1024;
@@ -68,8 +70,10 @@ export function createUploadsService({ db, store, clock, flags }: Deps) {
     },
 
     /**
-     * A finished upload of this user, not yet used, checked again now that it is stored (its real size,
-     * its first bytes); a refused file is removed with its row.
+     * A finished upload of this user, not yet used, moved to a key of its own and checked again there
+     * (its real size, its first bytes); a refused file is removed with its row. The signed form stays
+     * valid a while, and S3 cannot make a key write-once: a later post to the upload key then writes only
+     * a file no asset uses, which the sweeper removes.
      */
     async finished(user: UserRow, key: string) {
       const [row] = await db
@@ -77,16 +81,18 @@ export function createUploadsService({ db, store, clock, flags }: Deps) {
         .from(uploads)
         .where(and(eq(uploads.key, key), eq(uploads.userId, user.id), isNull(uploads.attachedAt)));
       if (!row) throw uploadMissing();
-      const stored = await store.head(key, SNIFF_BYTES);
+      const kind = uploadKindOf(row.filename, flags.video_upload);
+      if (!kind) throw fileRefused(FILE_MESSAGES.typeNotAllowed);
+      const fileKey = `files/${randomBytes(16).toString('hex')}.${extensionOf(row.filename)}`;
+      if (!(await store.move(key, fileKey))) throw uploadMissing();
+      const stored = await store.head(fileKey, SNIFF_BYTES);
       if (!stored) throw uploadMissing();
       const refusal = uploadRefusal({ filename: row.filename, size: stored.size }, limitsFor(user));
       if (refusal) {
-        await this.discard(row);
+        await this.discard(row, fileKey);
         throw fileRefused(refusal);
       }
-      const kind = uploadKindOf(row.filename, flags.video_upload);
-      if (!kind) throw fileRefused(FILE_MESSAGES.typeNotAllowed);
-      return { row, kind, size: stored.size, start: stored.start };
+      return { row, fileKey, kind, size: stored.size, start: stored.start };
     },
 
     /**
@@ -102,18 +108,27 @@ export function createUploadsService({ db, store, clock, flags }: Deps) {
       if (!taken.length) throw uploadMissing();
     },
 
-    async discard(row: UploadRow) {
+    /** Removes an upload's row and file (`fileKey` once moved by `finished`). */
+    async discard(row: UploadRow, fileKey = row.key) {
+      if (fileKey !== row.key) await store.delete(fileKey);
       await store.delete(row.key);
       await db.delete(uploads).where(eq(uploads.key, row.key));
     },
 
-    /** Removes files that no asset took within `ageMs` (the sweeper job). */
+    /**
+     * Removes uploads older than `ageMs` (the sweeper job), longer than a form stays valid: files no asset
+     * took, and whatever was posted again to the key of one an asset took (its file was moved away).
+     * Earlier assets kept their upload's key as their file: those rows stay.
+     */
     async sweep(ageMs: number) {
       const stale = await db
         .select()
         .from(uploads)
         .where(
-          and(isNull(uploads.attachedAt), lt(uploads.createdAt, new Date(clock.now().getTime() - ageMs))),
+          and(
+            lt(uploads.createdAt, new Date(clock.now().getTime() - ageMs)),
+            notExists(db.select({ id: assets.id }).from(assets).where(eq(assets.fileKey, uploads.key))),
+          ),
         );
       for (const row of stale) await this.discard(row);
       return stale.length;

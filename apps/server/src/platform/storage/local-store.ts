@@ -105,6 +105,16 @@ export async function createLocalStore(
     async download(key, targetPath) {
       await copyFile(pathOf(key), targetPath);
     },
+    async move(from, to) {
+      const { target } = await prepare(to);
+      return rename(pathOf(from), target).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return false;
+          throw error;
+        },
+      );
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

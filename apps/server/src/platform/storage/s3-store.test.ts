@@ -53,7 +53,7 @@ describe('the S3 store (AWS SDK against an S3-speaking server)', () => {
     expect(head).toEqual({ size: 14, start: Buffer.from('%PDF') });
   });
 
-  it('puts, reads, downloads and deletes files, and whole prefixes', async () => {
+  it('puts, reads, downloads, moves and deletes files, and whole prefixes', async () => {
     const source = path.join(dir, 'page.jpg');
     await writeFile(source, Buffer.from('jpeg bytes'));
     await store.putFile('pages/abc/page-0001.jpg', source, 'image/jpeg');
@@ -67,7 +67,13 @@ describe('the S3 store (AWS SDK against an S3-speaking server)', () => {
     expect((await readFile(target)).toString()).toBe('jpeg bytes');
     await store.deletePrefix('pages/abc/');
     expect([...s3.objects.keys()].filter((k) => k.startsWith('pages/'))).toEqual(['pages/abd/page-0001.jpg']);
-    await store.delete('pages/abd/page-0001.jpg');
+    expect(await store.move('pages/abd/page-0001.jpg', 'files/moved.jpg')).toBe(true);
+    expect([
+      s3.objects.has('pages/abd/page-0001.jpg'),
+      s3.objects.get('files/moved.jpg')?.body.toString(),
+    ]).toEqual([false, 'jpeg bytes']);
+    expect(await store.move('pages/abd/page-0001.jpg', 'files/again.jpg')).toBe(false);
+    await store.delete('files/moved.jpg');
     expect(await store.get('pages/abd/page-0001.jpg')).toBeNull();
     expect(await store.head('pages/none/page-0001.jpg', 4)).toBeNull();
     expect(await store.head('pages/none/page-0001.jpg', 0)).toBeNull();

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -105,6 +106,23 @@ export function createS3Store(options: S3Options): BlobStore {
       const object = await getObject(key);
       if (!object?.Body) throw new Error(`No stored file ${key}`);
       await pipeline(object.Body as Readable, createWriteStream(targetPath));
+    },
+    // S3 has no rename: a copy (server-side, the bytes never leave the bucket), then the original goes.
+    async move(from, to) {
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: checked(to),
+            CopySource: `${Bucket}/${checked(from)}`,
+          }),
+        );
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
+      return true;
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));

@@ -22,6 +22,8 @@ export interface BlobStore {
   head(key: string, bytes: number): Promise<{ size: number; start: Buffer } | null>;
   /** Copies a stored file to a local path, streaming. */
   download(key: string, targetPath: string): Promise<void>;
+  /** Moves a stored file to a new key; false when there is no file at `from`. */
+  move(from: string, to: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix` (which ends with '/'). */
   deletePrefix(prefix: string): Promise<void>;
