@@ -1,6 +1,7 @@
-import { Heading, Link, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { EmailButton } from './email-button.tsx';
 import { EmailLayout, type MailBrand } from './layout.tsx';
+import { PasteLink } from './share-author.tsx';
 
 export type PresentationForwardedProps = {
   /** Who forwarded: the viewer as they identified themselves, else the link's name or 'Someone'. */
@@ -34,9 +35,7 @@ export function PresentationForwardedEmail(props: PresentationForwardedProps) {
       <EmailButton href={url} color={props.brand?.color}>
         View Presentation
       </EmailButton>
-      <Text style={{ fontSize: 13, color: '#5b6b7a' }}>
-        Or paste this link into your browser: <Link href={url}>{url}</Link>
-      </Text>
+      <PasteLink url={url} />
     </EmailLayout>
   );
 }

@@ -1,6 +1,7 @@
-import { Heading, Link, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { EmailButton } from './email-button.tsx';
 import { EmailLayout, type MailBrand } from './layout.tsx';
+import { PasteLink } from './share-author.tsx';
 import { oneLine } from './when.ts';
 
 export type PresentationReminderProps = {
@@ -37,9 +38,7 @@ export function PresentationReminderEmail(props: PresentationReminderProps) {
       <EmailButton href={url} color={props.brand?.color}>
         Open the {kind}
       </EmailButton>
-      <Text style={{ fontSize: 13, color: '#5b6b7a' }}>
-        Or paste this link into your browser: <Link href={url}>{url}</Link>
-      </Text>
+      <PasteLink url={url} />
     </EmailLayout>
   );
 }
