@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from './plans.ts';
-import { emailSchema, personNameSchema } from './validation.ts';
+import { emailSchema, personNameSchema, timeZoneSchema } from './validation.ts';
 
 const password = z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(1024);
 
@@ -157,6 +157,8 @@ export const userSchema = z.object({
   is_beta: z.boolean(),
   web_push_notifications: z.boolean(),
   onesignal_player_id: z.string().nullable(),
+  /** IANA zone the owner's e-mails give times in; null until the web app has sent the browser's. */
+  time_zone: z.string().nullable(),
   companies: z.array(
     z.object({
       id: z.number().int(),
@@ -205,6 +207,8 @@ export const userUpdateSchema = z
     has_new_presentation_template: z.literal(false),
     web_push_notifications: z.boolean(),
     onesignal_player_id: z.string().max(512).nullable(),
+    /** Sent by the web app when the browser's differs: the owner's e-mails give times in it. */
+    time_zone: timeZoneSchema,
   })
   .partial()
   .strict();

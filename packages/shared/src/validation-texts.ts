@@ -28,6 +28,7 @@ export const VALIDATION = {
   emailRequired: 'Email field is required',
   nameRequired: 'Name field is required',
   nameNoAt: "The character '@' is not accepted in the name field",
+  timeZone: 'Not a known time zone.',
   teamNameRequired: 'Team name is required',
   required: (label: string) => `${label} is required`,
   nullCharacter: 'Null characters are not allowed.',

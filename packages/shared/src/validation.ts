@@ -80,3 +80,16 @@ export const nonEmptyUpdate = <S extends z.ZodObject>(schema: S) =>
   });
 
 export const personNameSchema = textSchema({ max: 150 }).refine((v) => !v.includes('@'), VALIDATION.nameNoAt);
+
+/** Whether the runtime knows this IANA time zone ('Europe/Berlin', 'UTC'). */
+export function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A user's time zone as the browser reports it (Intl's resolvedOptions().timeZone). */
+export const timeZoneSchema = z.string().max(64).refine(isTimeZone, VALIDATION.timeZone);

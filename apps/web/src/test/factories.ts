@@ -33,6 +33,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     is_beta: false,
     web_push_notifications: false,
     onesignal_player_id: null,
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     companies: [],
     company_invites: [],
     primary_color: '#34495e',

@@ -47,6 +47,7 @@ export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }
     is_beta: row.isBeta,
     web_push_notifications: row.webPushNotifications,
     onesignal_player_id: row.onesignalPlayerId,
+    time_zone: row.timeZone,
     companies: memberships.map(({ role: _role, ...company }) => company),
     company_invites: invites,
     primary_color: primaryColor,

@@ -219,6 +219,7 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
           webPushNotifications: flags.web_push_notifications,
         }),
         ...(flags.onesignal_player_id !== undefined && { onesignalPlayerId: flags.onesignal_player_id }),
+        ...(flags.time_zone !== undefined && { timeZone: flags.time_zone }),
       });
       const replaced = [
         (logo === null || logoKey) && auth.user.logoKey,

@@ -50,6 +50,8 @@ export const users = pgTable(
     showSingleFileInformation: boolean('show_single_file_information').notNull().default(true),
     webPushNotifications: boolean('web_push_notifications').notNull().default(false),
     onesignalPlayerId: text('onesignal_player_id'),
+    /** IANA time zone of the user's browser (e-mails give times in it); null: UTC. */
+    timeZone: text('time_zone'),
     primaryColor: text('primary_color'),
     /** White label (premium): recipients see the user's logo and primary colour instead of Folio's. */
     showWhiteLabel: boolean('show_white_label').notNull().default(false),

@@ -64,6 +64,7 @@ export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
       title: titleOf(target.presentation.title),
       linkName: target.link.name,
       viewedAt: session.createdAt.toISOString(),
+      timeZone: target.owner.timeZone,
       insightsUrl: insightsUrl(target.presentation.id),
     });
   });
@@ -79,6 +80,7 @@ export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
       comment: row.comment,
       emoji: row.emoji,
       sentAt: row.createdAt.toISOString(),
+      timeZone: target.owner.timeZone,
       insightsUrl: insightsUrl(target.presentation.id),
     });
   });
@@ -93,6 +95,7 @@ export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
       title: titleOf(target.presentation.title),
       linkName: target.link.name,
       forwardedAt: row.forward.createdAt.toISOString(),
+      timeZone: target.owner.timeZone,
       insightsUrl: insightsUrl(target.presentation.id),
     });
   });

@@ -22,7 +22,7 @@ export function createOwnerEmailsRepository(db: Db) {
         .select({
           link: { id: shareLinks.id, name: shareLinks.name, isPublic: shareLinks.isPublic },
           presentation: { id: presentations.id, title: presentations.title },
-          owner: { email: users.email },
+          owner: { email: users.email, timeZone: users.timeZone },
         })
         .from(shareLinks)
         .innerJoin(presentations, eq(presentations.id, shareLinks.presentationId))

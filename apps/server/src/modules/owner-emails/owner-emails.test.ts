@@ -39,6 +39,24 @@ describe("owner's activity e-mails", () => {
     expect(mail.text).toContain('Mon, Mar 2, 2026, 9:00 AM UTC');
   });
 
+  it('reads naturally and gives the time in the owner’s time zone, as their browser reported it', async () => {
+    const s = await buildSharedPresentation(t);
+    const refused = await call(t, 'PATCH', '/api/user', s.owner.headers, { time_zone: 'Mars/Olympus' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Not a known time zone.');
+    const stored = await call(t, 'PATCH', '/api/user', s.owner.headers, { time_zone: 'Europe/Berlin' });
+    expect(stored.json()).toMatchObject({ time_zone: 'Europe/Berlin' });
+    const link = await insertEmailedLink(t, s.p.id, { name: 'Sam Smith', email: 'sam@example.com' });
+    await openLink(t, link.hash);
+    const mail = await smtp.waitFor(s.owner.email);
+    expect(mail.subject).toBe("Sam Smith opened 'Ocean View Villa'");
+    const text = (mail.text ?? '').replace(/\s+/g, ' ');
+    expect(text).toMatch(
+      /Sam Smith opened 'Ocean View Villa' on \w{3}, Mar \d+, 2026, \d+:\d\d [AP]M GMT\+1\./,
+    );
+    expect(text).not.toContain('your link');
+  });
+
   it('names the viewer by e-mail, phone, the link name or Someone when no name was given', async () => {
     const s = await buildSharedPresentation(t);
     const byEmail = await insertEmailedLink(t, s.p.id, { name: 'Link A', requireEmail: true });

@@ -184,6 +184,21 @@ describe('realtime messages about the user', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   });
 
+  it('sends the browser’s time zone when the stored one differs, once', async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const { api } = setup(
+      {
+        'GET /api/notifications': { body: notificationPage([], { unread: 0 }) },
+        'PATCH /api/user': { body: buildUser({ time_zone: zone }) },
+      },
+      buildUser({ time_zone: 'Pacific/Chatham' }),
+    );
+    await bell();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PATCH')).toMatchObject([{ body: { time_zone: zone } }]),
+    );
+  });
+
   it('updates the role, the new-item flags and refer-a-friend in the cached user', async () => {
     const { socket, app } = setup({
       'GET /api/notifications': { body: notificationPage([], { unread: 0 }) },

@@ -9,6 +9,8 @@ export type ActivityFeedbackProps = {
   email: string;
   title: string;
   linkName: string;
+  /** The owner's time zone (null: UTC). */
+  timeZone?: string | null;
   /** Plain text as the recipient typed it; React escapes it. */
   comment: string;
   emoji: FeedbackEmoji | null;
@@ -30,14 +32,15 @@ export const activityFeedbackSubject = ({ name, title }: ActivityFeedbackProps) 
 
 /** To the owner: a recipient left feedback. */
 export function ActivityFeedbackEmail(props: ActivityFeedbackProps) {
-  const { name, email, title, linkName, comment, emoji, sentAt, insightsUrl } = props;
+  const { name, email, title, linkName, comment, emoji, sentAt, timeZone, insightsUrl } = props;
   return (
     <EmailLayout preview={activityFeedbackSubject(props)}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 16px' }}>
         New feedback on '{title}'
       </Heading>
       <Text>
-        {name} ({email}) left feedback through your link <strong>{linkName}</strong> on {formatWhen(sentAt)}:
+        {name} ({email}) left feedback through your link <strong>{linkName}</strong> on{' '}
+        {formatWhen(sentAt, timeZone)}:
       </Text>
       <Section
         style={{ borderLeft: `4px solid ${THEME.accent}`, padding: '4px 16px', backgroundColor: '#f8f9fb' }}

@@ -10,6 +10,8 @@ export type ActivityForwardedProps = {
   toEmail: string;
   title: string;
   linkName: string;
+  /** The owner's time zone (null: UTC). */
+  timeZone?: string | null;
   /** ISO time of the forward. */
   forwardedAt: string;
   insightsUrl: string;
@@ -20,7 +22,7 @@ export const activityForwardedSubject = ({ forwarder, toName, title }: ActivityF
 
 /** To the owner: a recipient forwarded a link to someone. */
 export function ActivityForwardedEmail(props: ActivityForwardedProps) {
-  const { forwarder, toName, toEmail, title, linkName, forwardedAt, insightsUrl } = props;
+  const { forwarder, toName, toEmail, title, linkName, forwardedAt, timeZone, insightsUrl } = props;
   return (
     <EmailLayout preview={activityForwardedSubject(props)}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 16px' }}>
@@ -28,7 +30,7 @@ export function ActivityForwardedEmail(props: ActivityForwardedProps) {
       </Heading>
       <Text>
         {forwarder} forwarded your link <strong>{linkName}</strong> to {toName} ({toEmail}) on{' '}
-        {formatWhen(forwardedAt)}.
+        {formatWhen(forwardedAt, timeZone)}.
       </Text>
       <EmailButton href={insightsUrl}>View insights</EmailButton>
     </EmailLayout>

@@ -10,6 +10,8 @@ export type ActivityViewedProps = {
   linkName: string;
   /** ISO time the view began. */
   viewedAt: string;
+  /** The owner's time zone (null: UTC). */
+  timeZone?: string | null;
   insightsUrl: string;
 };
 
@@ -18,14 +20,23 @@ export const activityViewedSubject = ({ viewer, title }: ActivityViewedProps) =>
 
 /** To the owner: a recipient opened a share link (at most one per link in 30 minutes). */
 export function ActivityViewedEmail(props: ActivityViewedProps) {
-  const { viewer, title, linkName, viewedAt, insightsUrl } = props;
+  const { viewer, title, linkName, viewedAt, timeZone, insightsUrl } = props;
+  // The link is named only when it tells the owner something the viewer's name does not.
+  const through = linkName.trim() && linkName.trim() !== viewer ? linkName.trim() : null;
   return (
     <EmailLayout preview={activityViewedSubject(props)}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 16px' }}>
         {viewer} opened '{title}'
       </Heading>
       <Text>
-        {viewer} opened your link <strong>{linkName}</strong> on {formatWhen(viewedAt)}.
+        {viewer} opened '{title}'
+        {through && (
+          <>
+            {' '}
+            through your link <strong>{through}</strong>
+          </>
+        )}{' '}
+        on {formatWhen(viewedAt, timeZone)}.
       </Text>
       <Text>See what they looked at and for how long in your insights.</Text>
       <EmailButton href={insightsUrl}>View insights</EmailButton>

@@ -1,5 +1,8 @@
-/** A moment as e-mails show it: "Sat, Nov 21, 2026, 9:34 PM UTC" (the reader's zone is unknown to the server). */
-export const formatWhen = (iso: string) =>
+/**
+ * A moment as e-mails show it, in the reader's time zone when known (the one their browser reported):
+ * "Sat, Nov 21, 2026, 9:34 PM UTC", "Sat, Nov 21, 2026, 10:34 PM GMT+1".
+ */
+export const formatWhen = (iso: string, timeZone?: string | null) =>
   new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',
@@ -7,7 +10,7 @@ export const formatWhen = (iso: string) =>
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'UTC',
+    timeZone: timeZone || 'UTC',
     timeZoneName: 'short',
   }).format(new Date(iso));
 
