@@ -1,4 +1,4 @@
-import { ACTIVITY_MAX_EVENT_SECONDS, type ActivityEvent } from '@folio/shared';
+import { ACTIVITY_HEARTBEAT_SECONDS, ACTIVITY_MAX_EVENT_SECONDS, type ActivityEvent } from '@folio/shared';
 
 export type PageRow = { assetId: number; page: number };
 export type TimeRow = { assetId: number | null; page: number; kind: 'view' | 'video'; seconds: number };
@@ -9,6 +9,8 @@ export type TimeRow = { assetId: number | null; page: number; kind: 'view' | 'vi
  */
 export type Counted = {
   createdAt: Date;
+  /** When its last beacon was written (its opening before any). */
+  lastSeenAt: Date;
   totalSeconds: number;
   videoSeconds: number;
   visibleAssets: readonly string[];
@@ -27,11 +29,22 @@ export type Batch = {
   dropped: number;
 };
 
+/**
+ * Seconds one batch may count beyond the time since the session's previous batch (or its opening),
+ * itself counted up to one beacon interval: room for a late or retried beacon. So a token left idle
+ * for a day counts at most a beacon interval plus this at once.
+ */
+export const ACTIVITY_IDLE_GRACE_SECONDS = ACTIVITY_HEARTBEAT_SECONDS + 15;
+
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-/** Scales requested seconds down so the session never counts more than its wall time. */
-function grant(requested: number, counted: number, elapsed: number) {
-  const budget = Math.max(0, elapsed - counted);
+/**
+ * Scales requested seconds down so the session never counts more than its wall time since it
+ * opened, nor one batch more than the time since the last one (up to a beacon interval) plus the grace.
+ */
+function grant(requested: number, counted: number, elapsed: number, idle: number) {
+  const perBatch = Math.min(idle, ACTIVITY_HEARTBEAT_SECONDS) + ACTIVITY_IDLE_GRACE_SECONDS;
+  const budget = Math.max(0, Math.min(elapsed - counted, perBatch));
   return requested <= budget ? 1 : requested === 0 ? 0 : budget / requested;
 }
 
@@ -59,8 +72,8 @@ function possible(e: ActivityEvent, shown: Map<number, Shown>) {
 }
 
 /**
- * A batch of events as rows: pages once each, seconds capped per event and by the session's wall
- * time; events that cannot be true (see possible) are dropped and counted.
+ * A batch of events as rows: pages once each, seconds capped per event, by the session's wall
+ * time and by the time since its last beacon (see grant); events that cannot be true (see possible) are dropped and counted.
  */
 export function planBatch(events: ActivityEvent[], session: Counted, now: Date): Batch {
   const shown = shownAssets(session.visibleAssets);
@@ -87,12 +100,13 @@ export function planBatch(events: ActivityEvent[], session: Counted, now: Date):
     time.set(key, row);
   }
 
-  const elapsed = Math.max(0, (now.getTime() - session.createdAt.getTime()) / 1000);
+  const since = (at: Date) => Math.max(0, (now.getTime() - at.getTime()) / 1000);
+  const [elapsed, idle] = [since(session.createdAt), since(session.lastSeenAt)];
   const rows = [...time.values()];
   const sum = (kind: TimeRow['kind']) =>
     rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.seconds, 0);
-  const viewFactor = grant(sum('view'), session.totalSeconds, elapsed);
-  const videoFactor = grant(sum('video'), session.videoSeconds, elapsed);
+  const viewFactor = grant(sum('view'), session.totalSeconds, elapsed, idle);
+  const videoFactor = grant(sum('video'), session.videoSeconds, elapsed, idle);
   const granted = rows
     .map((r) => ({ ...r, seconds: round(r.seconds * (r.kind === 'video' ? videoFactor : viewFactor)) }))
     .filter((r) => r.seconds > 0);

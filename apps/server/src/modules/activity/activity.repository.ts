@@ -65,6 +65,7 @@ export function createActivityRepository(db: Db) {
           id: viewSessions.id,
           presentationId: viewSessions.presentationId,
           createdAt: viewSessions.createdAt,
+          lastSeenAt: viewSessions.lastSeenAt,
           totalSeconds: viewSessions.totalSeconds,
           videoSeconds: viewSessions.videoSeconds,
           version: sql<string>`${viewSessions}.xmin::text`,

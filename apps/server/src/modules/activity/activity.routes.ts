@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fieldError } from '../../platform/errors.ts';
+import { ACTIVITY_IDLE_GRACE_SECONDS } from './activity.batch.ts';
 import { REPEAT_VIEW_MINUTES } from './activity.opening.ts';
 import type { ActivityService } from './activity.service.ts';
 
@@ -35,7 +36,11 @@ export async function activityRoutes(base: FastifyInstance, { activity }: { acti
           'kept once per session, asset and page; `time` {asset_id?, page?, seconds} adds visible, active seconds ' +
           '(no asset: the cover); `video` {asset_id, seconds} adds play time. Each event counts at most ' +
           `${ACTIVITY_MAX_EVENT_SECONDS} s (send every ${ACTIVITY_HEARTBEAT_SECONDS} s and when the page hides) and ` +
-          'a session never counts more seconds than have passed since it opened. Events that cannot be true are ' +
+          'a session never counts more seconds than have passed since it opened, nor one request more than the ' +
+          `seconds since the session's previous request (or its opening), up to ${ACTIVITY_HEARTBEAT_SECONDS}, plus ` +
+          `${ACTIVITY_IDLE_GRACE_SECONDS}: a token left idle counts at most ` +
+          `${ACTIVITY_HEARTBEAT_SECONDS + ACTIVITY_IDLE_GRACE_SECONDS} s at once. Seconds beyond these are scaled down, the ` +
+          'events still accepted. Events that cannot be true are ' +
           'dropped, counted in `dropped`, and the rest of the batch is kept: an asset that is not visible in the ' +
           "link's presentation (hidden, or another presentation's), a page at or beyond the asset's page count " +
           '(pages count from 0), play time on an asset that is not a video or video link, a page without an asset. ' +

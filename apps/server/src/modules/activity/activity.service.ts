@@ -89,6 +89,7 @@ export function createActivityService({ db, clock, events }: Deps) {
         sessions.set(tokenHash, {
           ...session,
           version: recorded.version,
+          lastSeenAt: now,
           totalSeconds: recorded.totalSeconds,
           videoSeconds: recorded.videoSeconds,
         });

@@ -27,7 +27,10 @@ export const viewSessions = pgTable(
     clientHash: text('client_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Seconds of visible, active viewing; never more than last_seen_at − created_at allows. */
+    /**
+     * Seconds of visible, active viewing; never more than last_seen_at − created_at allows, and a beacon
+     * adds at most the time since the previous one plus a grace (activity.batch.ts).
+     */
     totalSeconds: real('total_seconds').notNull().default(0),
     /** Seconds of video played, capped the same way (it overlaps viewing time, so it is kept apart). */
     videoSeconds: real('video_seconds').notNull().default(0),
