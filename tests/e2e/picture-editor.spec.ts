@@ -57,8 +57,10 @@ test('a user crops a profile picture in the picture editor, saves it and sees it
 
   await editor.getByRole('button', { name: 'Next' }).click();
   await expect(editor.getByRole('heading', { name: 'Preview it' })).toBeVisible();
-  await expect(editor.getByRole('img', { name: 'Your picture' })).toBeVisible();
-  await expect(editor.getByText('View Presentation')).toBeVisible();
+  // The real share e-mail, drawn by the server in the user's brand, with the crop as the sender's picture.
+  const mail = editor.frameLocator('iframe[title^="The e-mail with your"]');
+  await expect(mail.locator('img[src^="blob:"]')).toBeVisible();
+  await expect(mail.getByText('View Presentation')).toBeVisible();
   await editor.getByRole('button', { name: 'Back' }).click();
   await expect(zoom).toHaveAttribute('aria-valuenow', '1.5');
   await editor.getByRole('button', { name: 'Next' }).click();
