@@ -52,7 +52,7 @@ export function registerNotificationListeners({ db, events, notifications, realt
    * One notification per visit, made when it opens and updated in place as it goes on (time, assets
    * viewed); asset-level facts stay inside it. Answers whether this call made it.
    */
-  async function visitSeen(sessionId: number, ownerId: number, presentationId: number) {
+  async function visitSeen(sessionId: number, ownerId: number, presentationId: number, opening: boolean) {
     const f = await visit(sessionId);
     if (!f) return false;
     const onceKey = `visit:${sessionId}`;
@@ -61,7 +61,8 @@ export function registerNotificationListeners({ db, events, notifications, realt
       assets_viewed: f.assetsViewed,
       total_assets: f.totalAssets,
     };
-    if (await notifications.update(ownerId, onceKey, counts)) return false;
+    // A visit's opening makes its entry, so it skips the update that only its later events need.
+    if (!opening && (await notifications.update(ownerId, onceKey, counts))) return false;
     const name = f.sharedName ?? f.name ?? f.viewerName;
     const email = f.sharedEmail ?? f.email ?? f.viewerEmail;
     const body: NotificationBody = {
@@ -85,7 +86,7 @@ export function registerNotificationListeners({ db, events, notifications, realt
   // Owners who have had their first analytics notification: it is once per owner, so it is not tried again.
   const hadFirstAnalytics = new Set<number>();
   events.on('presentation.viewed', async ({ sessionId, ownerId, presentationId }) => {
-    await visitSeen(sessionId, ownerId, presentationId);
+    await visitSeen(sessionId, ownerId, presentationId, true);
     if (hadFirstAnalytics.has(ownerId)) return;
     const f = await visit(sessionId);
     if (!f) return;
@@ -98,7 +99,7 @@ export function registerNotificationListeners({ db, events, notifications, realt
   });
 
   events.on('asset.viewed', async ({ sessionId, ownerId, presentationId }) => {
-    await visitSeen(sessionId, ownerId, presentationId);
+    await visitSeen(sessionId, ownerId, presentationId, false);
   });
 
   events.on('feedback.created', async ({ feedbackId, ownerId, presentationId }) => {
