@@ -4,12 +4,6 @@ import { emailSchema, personNameSchema, timeZoneSchema } from './validation.ts';
 
 const password = z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(1024);
 
-/**
- * A cookie readable by the page, set and cleared with the (httpOnly) session cookie: the web app asks GET
- * /api/user only when it is there, so public pages of a signed-out visitor make no call that answers 401.
- */
-export const SESSION_HINT_COOKIE = 'signed_in';
-
 export const registerSchema = z.object({
   email: emailSchema,
   password1: password,

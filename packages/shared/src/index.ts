@@ -24,6 +24,7 @@ export * from './presentations.ts';
 export * from './realtime.ts';
 export * from './recipient-paths.ts';
 export * from './share-email.ts';
+export * from './session-hint.ts';
 export * from './share-links.ts';
 export * from './starter-templates.ts';
 export * from './uploads.ts';
