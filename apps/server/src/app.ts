@@ -1,20 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEEDBACK_RATE_LIMIT, FORWARD_RATE_LIMIT, UNLOCK_RATE_LIMIT } from '@folio/shared';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { createBackgroundWork } from './composition/background-work.ts';
+import { registerRecipientRoutes } from './composition/recipient-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { startQueue } from './jobs/queue.ts';
-import { createJobs } from './jobs/registry.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { brandingRoutes } from './modules/accounts/branding.routes.ts';
 import { createBrandingService } from './modules/accounts/branding.service.ts';
 import { emailVerificationRoutes } from './modules/accounts/email-verification.routes.ts';
-import { createSessionOpening } from './modules/activity/activity.opening.ts';
-import { activityRoutes } from './modules/activity/activity.routes.ts';
-import { createActivityService } from './modules/activity/activity.service.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { createAssetFiles } from './modules/assets/asset-files.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
@@ -28,25 +24,17 @@ import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
-import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { foldersRoutes } from './modules/folders/folders.routes.ts';
 import { createFoldersService } from './modules/folders/folders.service.ts';
-import { forwardsRoutes } from './modules/forwards/forwards.routes.ts';
-import { createForwardsService } from './modules/forwards/forwards.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createFileImporter } from './modules/imports/file-importer.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { createInsightsService } from './modules/insights/insights.service.ts';
-import { createNotificationJobs } from './modules/notifications/notifications.jobs.ts';
-import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
-import { registerOwnerEmails } from './modules/owner-emails/owner-emails.listeners.ts';
 import { presentationsRoutes } from './modules/presentations/presentations.routes.ts';
 import { createPresentationsService } from './modules/presentations/presentations.service.ts';
 import { createRecipientSuggestions } from './modules/share-email/recipient-suggestions.ts';
@@ -64,18 +52,14 @@ import { createContentChanges, registerContentChanges } from './modules/viewer/c
 import { createFileCapabilities } from './modules/viewer/file-capabilities.ts';
 import { createLinkCards } from './modules/viewer/link-card.ts';
 import { createViewerRepository } from './modules/viewer/viewer.repository.ts';
-import { viewerRoutes } from './modules/viewer/viewer.routes.ts';
-import { createViewerService } from './modules/viewer/viewer.service.ts';
 import { webPushRoutes } from './modules/web-push/web-push.routes.ts';
-import { createWebPushService } from './modules/web-push/web-push.service.ts';
 import { registerAuth } from './platform/auth.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createEvents } from './platform/events.ts';
 import { registerHttpPlugins } from './platform/http-plugins.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
-import { createMailer, type Mailer } from './platform/mail/mailer.ts';
-import { createOutbox } from './platform/mail/outbox.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -85,7 +69,6 @@ import { createRenditions, renditionRoutes } from './platform/storage/renditions
 import { createS3Store } from './platform/storage/s3-store.ts';
 import type { BlobStore } from './platform/storage/storage.ts';
 import { validatorCompiler } from './platform/validation.ts';
-import { vapidSubject } from './platform/web-push.ts';
 
 export type AppDeps = {
   config: Config;
@@ -128,7 +111,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const mailDir = path.join(config.dataDir, 'mail');
   const blobStore =
     store ??
     (config.s3
@@ -161,49 +143,20 @@ export async function buildApp({
     conversionTimeoutMs: config.conversionTimeoutMs,
     onAssetChanged: contentChanges.changed,
   });
-  const webPush = createWebPushService({
-    db: database.db,
-    subject: vapidSubject(config.publicUrl, config.mailFrom),
-    allowLoopback: allowLoopbackFetch,
-  });
-  // Made on the first start and kept in the database: browsers subscribe with this key.
-  await webPush.vapidKeys();
-  const notifications = createNotificationsService({
-    db: database.db,
+  const { webPush, notifications, jobs, queue, outbox, mailDir } = await createBackgroundWork({
+    config,
+    database,
     clock,
+    mailer,
+    store: blobStore,
     realtime,
-    async push(row) {
-      for (const subscriptionId of await webPush.subscriptionsOf(row.userId))
-        await queue.send(notificationJobs.webPush, { notificationId: row.id, subscriptionId });
-    },
-    onError: (error, what) => app.log.error({ err: error }, what),
-  });
-  const notificationJobs = createNotificationJobs({
-    db: database.db,
-    clock,
-    webPush,
-    notifications: () => notifications,
-    publicUrl: config.publicUrl,
-  });
-  const jobs = createJobs({
     uploads,
     conversion,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir }),
-    database,
-    store: blobStore,
-    clock,
-    publicUrl: config.publicUrl,
-    files: recipientFiles,
-    outbox: () => outbox,
-  });
-  const queue = await startQueue(database, [...Object.values(jobs), ...Object.values(notificationJobs)], {
-    work: config.roles.worker,
-    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    recipientFiles,
+    allowLoopbackFetch,
+    log: app.log,
   });
   app.addHook('onClose', () => queue.stop());
-  const outbox = createOutbox(queue, jobs.sendMail, (to, template) =>
-    app.log.warn({ to, template }, 'e-mail not sent: the address is not valid'),
-  );
 
   const accounts = createAccountsService({
     db: database.db,
@@ -301,45 +254,18 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     fileUrl,
   });
-  const activity = createActivityService({ db: database.db, clock, events });
-  registerNotificationListeners({
-    db: database.db,
-    events,
-    notifications,
-    realtime,
-    publicUrl: config.publicUrl,
-  });
-  registerOwnerEmails({ db: database.db, events, outbox, publicUrl: config.publicUrl });
-  const viewer = createViewerService({
-    db: database.db,
+  await registerRecipientRoutes(app, {
+    config,
+    database,
     clock,
-    activity,
-    openSession: createSessionOpening({ db: database.db, clock, events }),
-    files: recipientFiles,
-    changes: contentChanges,
-  });
-  await app.register(viewerRoutes, {
-    viewer,
+    events,
+    outbox,
+    realtime,
+    notifications,
     store: blobStore,
     renditions,
-    unlockRateLimit: UNLOCK_RATE_LIMIT,
-  });
-  await app.register(activityRoutes, { activity });
-  await app.register(feedbackRoutes, {
-    feedback: createFeedbackService({ db: database.db, clock, activity, events }),
-    rateLimit: FEEDBACK_RATE_LIMIT,
-  });
-  await app.register(forwardsRoutes, {
-    forwards: createForwardsService({
-      db: database.db,
-      clock,
-      activity,
-      events,
-      outbox,
-      publicUrl: config.publicUrl,
-      files: recipientFiles,
-    }),
-    rateLimit: FORWARD_RATE_LIMIT,
+    recipientFiles,
+    contentChanges,
   });
   await app.register(documentsRoutes, {
     documents: createDocumentsService({ db: database.db, assets }),

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { startQueue } from '../jobs/queue.ts';
+import { createJobs } from '../jobs/registry.ts';
+import type { Conversion } from '../modules/assets/conversion.ts';
+import { createNotificationJobs } from '../modules/notifications/notifications.jobs.ts';
+import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
+import type { UploadsService } from '../modules/uploads/uploads.service.ts';
+import type { FileCapabilities } from '../modules/viewer/file-capabilities.ts';
+import { createWebPushService } from '../modules/web-push/web-push.service.ts';
+import type { Clock } from '../platform/clock.ts';
+import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
+import { createOutbox } from '../platform/mail/outbox.ts';
+import type { RealtimeHub } from '../platform/realtime/hub.ts';
+import type { BlobStore } from '../platform/storage/storage.ts';
+import { vapidSubject } from '../platform/web-push.ts';
+
+type Deps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer?: Mailer;
+  store: BlobStore;
+  realtime: RealtimeHub;
+  uploads: UploadsService;
+  conversion: Conversion;
+  recipientFiles: FileCapabilities;
+  allowLoopbackFetch: boolean;
+  log: FastifyBaseLogger;
+};
+
+/** The job queue with every job, the mail outbox and the notifications that push through the queue. */
+export async function createBackgroundWork(deps: Deps) {
+  const { config, database, clock, realtime, log } = deps;
+  const webPush = createWebPushService({
+    db: database.db,
+    subject: vapidSubject(config.publicUrl, config.mailFrom),
+    allowLoopback: deps.allowLoopbackFetch,
+  });
+  // Made on the first start and kept in the database: browsers subscribe with this key.
+  await webPush.vapidKeys();
+  const notifications = createNotificationsService({
+    db: database.db,
+    clock,
+    realtime,
+    async push(row) {
+      for (const subscriptionId of await webPush.subscriptionsOf(row.userId))
+        await queue.send(notificationJobs.webPush, { notificationId: row.id, subscriptionId });
+    },
+    onError: (error, what) => log.error({ err: error }, what),
+  });
+  const notificationJobs = createNotificationJobs({
+    db: database.db,
+    clock,
+    webPush,
+    notifications: () => notifications,
+    publicUrl: config.publicUrl,
+  });
+  const mailDir = path.join(config.dataDir, 'mail');
+  const jobs = createJobs({
+    uploads: deps.uploads,
+    conversion: deps.conversion,
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir }),
+    database,
+    store: deps.store,
+    clock,
+    publicUrl: config.publicUrl,
+    files: deps.recipientFiles,
+    outbox: () => outbox,
+  });
+  const queue = await startQueue(database, [...Object.values(jobs), ...Object.values(notificationJobs)], {
+    work: config.roles.worker,
+    onError: (error) => log.error({ err: error }, 'job queue error'),
+  });
+  const outbox = createOutbox(queue, jobs.sendMail, (to, template) =>
+    log.warn({ to, template }, 'e-mail not sent: the address is not valid'),
+  );
+  return { webPush, notifications, jobs, queue, outbox, mailDir };
+}
