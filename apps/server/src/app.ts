@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createFileImporter } from './modules/imports/file-importer.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
+import { registerInsightsLive } from './modules/insights/insights.live.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { createInsightsService } from './modules/insights/insights.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -280,6 +281,8 @@ export async function buildApp({
   await app.register(notificationsRoutes, { notifications });
   await app.register(webPushRoutes, { webPush });
   await app.register(insightsRoutes, { insights: createInsightsService({ db: database.db, clock }) });
+  const insightsLive = registerInsightsLive({ events, realtime });
+  app.addHook('onClose', async () => insightsLive.close());
   const mayRead = createFileAccess(database.db);
   await app.register(fileRoutes, { store: blobStore, mayRead });
   await app.register(renditionRoutes, { store: blobStore, renditions, mayRead });

@@ -15,3 +15,9 @@ export type AssetProgressMessage = AboutAsset & {
 };
 export type AssetConvertedMessage = AboutAsset & { type: 'asset.converted' };
 export type AssetFailedMessage = AboutAsset & { type: 'asset.failed'; error: string };
+
+/**
+ * The insights of a presentation changed (a view began, went on, feedback or a forward came): sent to
+ * its owner, at most about twice a second per presentation, so an open insights page refetches.
+ */
+export type InsightsChangedMessage = { type: 'insights.changed'; presentation_id: number };

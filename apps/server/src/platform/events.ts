@@ -33,6 +33,8 @@ export type DomainEvents = {
   'presentation.shared': { presentationId: number; ownerId: number; shareLinkIds: number[] };
   /** A view session saw assets for the first time, more of their pages or play time (assetIds), or another minute passed. */
   'asset.viewed': { sessionId: number; presentationId: number; ownerId: number; assetIds: number[] };
+  /** A batch of a view session's activity (pages, seconds, play) was recorded. */
+  'activity.recorded': { sessionId: number; presentationId: number; ownerId: number };
   /** A user made a presentation or document of their own (new, or from a template). */
   'presentation.created': { presentationId: number; ownerId: number };
   /** A user made team templates of a presentation (one per team). */

@@ -101,6 +101,12 @@ export function createActivityService({ db, clock, events }: Deps) {
             recorded.firstPagesOf.includes(id) ||
             batch.playedAssetIds.includes(id),
         );
+        const about = {
+          sessionId: session.id,
+          presentationId: session.presentationId,
+          ownerId: recorded.ownerId,
+        };
+        emit('activity.recorded', about);
         const minutes = (seconds: number) => Math.floor(seconds / 60);
         if (assetIds.length > 0 || minutes(recorded.totalSeconds) > minutes(session.totalSeconds))
           emit('asset.viewed', {

@@ -9,6 +9,9 @@
  *     sent by jobs through the hub (percentages only rise).
  *   - `notification` — `{ notification, unread_notifications }`: one just made (the shape of GET
  *     /api/notifications' results) and the user's unread count after it.
+ *   - `insights.changed` — `{ presentation_id }`: the insights of one of the user's presentations changed
+ *     (a view began or went on, feedback, a forward); at most about two a second per presentation, the
+ *     last change of a burst always followed by one. Refetch what is shown of that presentation.
  *   - `role.changed` `{ role }`, `presentation_template.added` `{ has_new_presentation_template }`,
  *     `can_refer_a_friend` `{ can_refer_a_friend }` — the user's fields changed (types in @folio/shared
  *     notifications.ts).

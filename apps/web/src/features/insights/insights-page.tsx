@@ -3,9 +3,11 @@ import { FreeAllowance } from './free-allowance.tsx';
 import { Panel } from './insights-states.tsx';
 import { PresentationsTable } from './presentations-table.tsx';
 import { RecentActivity } from './recent-activity.tsx';
+import { useLiveInsights } from './use-live-insights.ts';
 
 /** /insights: every shared presentation with its totals, and the recent activity across them. */
 export function InsightsPage() {
+  useLiveInsights();
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -12,6 +12,7 @@ import { InsightsError, InsightsSkeleton, Panel, Stat } from './insights-states.
 import { MorePages } from './more-pages.tsx';
 import { routeId } from './route-params.ts';
 import type { PresentationInsights } from './types.ts';
+import { useLiveInsights } from './use-live-insights.ts';
 import { ViewersTable } from './viewers-table.tsx';
 
 // The charts load after the numbers: the page shows its totals first.
@@ -80,6 +81,7 @@ function Body({ id }: { id: number }) {
 
 /** /insights/{id}: totals, time per asset and page, views over time, and who viewed. */
 export function PresentationInsightsPage() {
+  useLiveInsights();
   const id = routeId(useParams().presentationId);
   return (
     <div className="flex flex-col gap-6">

@@ -10,6 +10,7 @@ import { formatSeconds, viewerContact, viewerLabel } from './format.ts';
 import { InsightsError, InsightsSkeleton, Panel, Stat } from './insights-states.tsx';
 import { routeId, routeViewerKey } from './route-params.ts';
 import { SessionCard } from './session-card.tsx';
+import { useLiveInsights } from './use-live-insights.ts';
 
 function Body({ id, viewerKey }: { id: number; viewerKey: string }) {
   const query = useQuery(viewerInsightsQuery(id, viewerKey));
@@ -65,6 +66,7 @@ function Body({ id, viewerKey }: { id: number; viewerKey: string }) {
 
 /** /insights/{id}/{viewerKey}: one viewer's sessions with pages in order, feedback and forwards. */
 export function ViewerInsightsPage() {
+  useLiveInsights();
   const params = useParams();
   const id = routeId(params.presentationId);
   const viewerKey = routeViewerKey(params.viewerHash);
