@@ -36,6 +36,8 @@ export const VALIDATION = {
   lineBreak: 'Line breaks are not allowed in this field.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   invalidId: `Enter a whole number from 1 to ${ID_MAX}.`,
+  invalidClientId: 'Enter 16 to 64 letters, digits, - or _.',
+  invalidSequence: `Enter a whole number from 1 to ${ID_MAX}.`,
   invalidPage: 'Invalid page.',
   invalidPageSize: (max: number) => `Enter a page size from 1 to ${max}.`,
   emptyUpdate: 'Send at least one field to change.',

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from './pagination.ts';
 import {
+  clientIdSchema,
   emailField,
   idParamSchema,
   idSchema,
   isEmail,
   nonEmptyUpdate,
+  sequenceSchema,
   textSchema,
   VALIDATION,
 } from './validation.ts';
@@ -92,6 +94,20 @@ describe('ids', () => {
     expect(idParamSchema.parse('42')).toBe(42);
     for (const bad of ['0', '-3', '2147483648', '1.5', 'abc', '', '9'.repeat(30)])
       expect(messages(idParamSchema.safeParse(bad))).toContain(VALIDATION.invalidId);
+  });
+});
+
+describe('a client’s own ids and counters', () => {
+  it('take a URL-safe random id of 16 to 64 characters, nothing else', () => {
+    expect(clientIdSchema.parse('Ab-_0123456789xyzQ')).toBe('Ab-_0123456789xyzQ');
+    for (const bad of ['short', 'x'.repeat(65), 'tab\u0000id-0123456789', 'tab id 0123456789ab', 42, null])
+      expect(messages(clientIdSchema.safeParse(bad))).toEqual([VALIDATION.invalidClientId]);
+  });
+
+  it('count from 1 within an int4', () => {
+    expect(sequenceSchema.parse(2_147_483_647)).toBe(2_147_483_647);
+    for (const bad of [0, -1, 2_147_483_648, 1.5, '3', null])
+      expect(messages(sequenceSchema.safeParse(bad))).toContain(VALIDATION.invalidSequence);
   });
 });
 

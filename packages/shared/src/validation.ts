@@ -63,6 +63,18 @@ export const idSchema = z
   .min(1, VALIDATION.invalidId)
   .max(ID_MAX, VALIDATION.invalidId);
 
+/** An id a client draws for itself (a recipient tab's, see activitySchema): 16 to 64 URL-safe characters. */
+export const clientIdSchema = z
+  .string({ error: VALIDATION.invalidClientId })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, VALIDATION.invalidClientId);
+
+/** A client's running number (1, 2, …): a positive int4, as it is stored. */
+export const sequenceSchema = z
+  .number({ error: VALIDATION.invalidSequence })
+  .int(VALIDATION.invalidSequence)
+  .min(1, VALIDATION.invalidSequence)
+  .max(ID_MAX, VALIDATION.invalidSequence);
+
 /** A row id in a path or a query string: the same range, read from text. */
 export const idParamSchema = z.coerce
   .number({ error: VALIDATION.invalidId })

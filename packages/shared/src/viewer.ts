@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './validation.ts';
+import { clientIdSchema, idSchema, sequenceSchema } from './validation.ts';
 import { isEmail, VALIDATION } from './validation-texts.ts';
 
 /** Texts of the recipient's pages and API (spec §5, §8). */
@@ -20,12 +20,15 @@ export const VIEWER_TEXTS = {
   forwardNeedsView: 'Open the presentation before forwarding it.',
   forwardSent: 'Presentation forwarded successfully.',
   forwardFailed: 'Forwarding the presentation failed.',
+  batchIdIncomplete: 'Send tab_id and seq together, or neither.',
 } as const;
 
 /** Tracking limits: heartbeats every 15 s, at most 30 s counted per event, 200 events per post. */
 export const ACTIVITY_HEARTBEAT_SECONDS = 15;
 export const ACTIVITY_MAX_EVENT_SECONDS = 30;
 export const ACTIVITY_MAX_EVENTS = 200;
+/** What time without an asset was spent on: the cover (logo, header, opening message) or the closing message. */
+export const ACTIVITY_PARTS = ['cover', 'closing'] as const;
 /** Recipients' file URLs (/api/client/files/{token}) are issued for this long at least, twice at most. */
 export const FILE_URL_TTL_SECONDS = 3600;
 /** Tries a minute per address: password attempts per link, feedback per address. */
@@ -151,6 +154,8 @@ export const activityEventSchema = z.discriminatedUnion('type', [
     type: z.literal('time'),
     asset_id: idSchema.optional(),
     page: z.number().int().min(0).max(10_000).optional(),
+    /** Without an asset: the cover (logo, header, opening message; the default) or the closing message. */
+    part: z.enum(ACTIVITY_PARTS).optional(),
     seconds: z.number().min(0).max(3600),
   }),
   z.object({
@@ -160,10 +165,18 @@ export const activityEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-export const activitySchema = z.object({
-  view_token: z.string().min(1).max(128),
-  events: z.array(activityEventSchema).min(1).max(ACTIVITY_MAX_EVENTS),
-});
+export const activitySchema = z
+  .object({
+    view_token: z.string().min(1).max(128),
+    /** The tab that sent the batch and the batch's number in it: a batch sent again is recorded once. */
+    tab_id: clientIdSchema.optional(),
+    seq: sequenceSchema.optional(),
+    events: z.array(activityEventSchema).min(1).max(ACTIVITY_MAX_EVENTS),
+  })
+  .refine((batch) => (batch.tab_id === undefined) === (batch.seq === undefined), {
+    path: ['seq'],
+    message: VIEWER_TEXTS.batchIdIncomplete,
+  });
 
 /** POST /api/client/activity: how many events were kept and how many were dropped as impossible. */
 export const activityResultSchema = z.object({

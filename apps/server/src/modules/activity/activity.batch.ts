@@ -13,6 +13,9 @@ export type Counted = {
   lastSeenAt: Date;
   totalSeconds: number;
   videoSeconds: number;
+  /** Up to when viewing and play time are counted (see grant). */
+  viewCountedTo: Date;
+  videoCountedTo: Date;
   visibleAssets: readonly string[];
 };
 
@@ -20,7 +23,7 @@ export type Counted = {
 export type Batch = {
   pages: PageRow[];
   time: TimeRow[];
-  totals: { totalSeconds: number; videoSeconds: number };
+  totals: { totalSeconds: number; videoSeconds: number; viewCountedTo: Date; videoCountedTo: Date };
   /** Visible assets the batch names. */
   assetIds: number[];
   /** Assets whose play time grew. */
@@ -30,22 +33,34 @@ export type Batch = {
 };
 
 /**
- * Seconds one batch may count beyond the time since the session's previous batch (or its opening),
- * itself counted up to one beacon interval: room for a late or retried beacon. So a token left idle
- * for a day counts at most a beacon interval plus this at once.
+ * How long before it came a batch's seconds may have been spent: the heartbeat it carries and one lost
+ * before it that it sends again. A token left idle for a day counts at most this plus the grace at once.
  */
-export const ACTIVITY_IDLE_GRACE_SECONDS = ACTIVITY_HEARTBEAT_SECONDS + 15;
+export const ACTIVITY_WINDOW_SECONDS = 2 * ACTIVITY_HEARTBEAT_SECONDS;
+/** Seconds counted beyond the server's clock at most: a heartbeat that comes early, the client's clock. */
+export const ACTIVITY_GRACE_SECONDS = 15;
+
+/** Page of a time row without an asset: the presentation's cover, or its closing message. */
+export const PART_PAGES = { cover: -1, closing: -2 } as const;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
- * Scales requested seconds down so the session never counts more than its wall time since it
- * opened, nor one batch more than the time since the last one (up to a beacon interval) plus the grace.
+ * The share of the requested seconds a batch counts, and up to when the session then counts. Seconds are laid
+ * end to end on the clock: from where the last batch left off (or the session opened), but no earlier than
+ * ACTIVITY_WINDOW_SECONDS before this batch came, up to ACTIVITY_GRACE_SECONDS after it. So however many
+ * requests come at once, together they count no more than the time that passed.
  */
-function grant(requested: number, counted: number, elapsed: number, idle: number) {
-  const perBatch = Math.min(idle, ACTIVITY_HEARTBEAT_SECONDS) + ACTIVITY_IDLE_GRACE_SECONDS;
-  const budget = Math.max(0, Math.min(elapsed - counted, perBatch));
-  return requested <= budget ? 1 : requested === 0 ? 0 : budget / requested;
+function grant(requested: number, countedTo: Date, createdAt: Date, now: Date) {
+  const from = Math.max(
+    countedTo.getTime(),
+    createdAt.getTime(),
+    now.getTime() - ACTIVITY_WINDOW_SECONDS * 1000,
+  );
+  const budget = Math.max(0, (now.getTime() + ACTIVITY_GRACE_SECONDS * 1000 - from) / 1000);
+  const granted = Math.min(requested, budget);
+  const factor = requested <= budget ? 1 : requested === 0 ? 0 : budget / requested;
+  return { factor, countedTo: granted > 0 ? new Date(from + granted * 1000) : countedTo };
 }
 
 type Shown = { pages: number; video: boolean };
@@ -61,10 +76,12 @@ const shownAssets = (visibleAssets: readonly string[]) =>
 
 /**
  * Whether an event can be true: its asset is visible in the link's presentation, a page is one the
- * asset has, play time is of a video; seconds without an asset (the cover) name no page.
+ * asset has, play time is of a video; seconds without an asset (the cover or closing message) name no page,
+ * and only they name a part.
  */
 function possible(e: ActivityEvent, shown: Map<number, Shown>) {
   if (e.asset_id === undefined) return e.type === 'time' && e.page === undefined;
+  if (e.type === 'time' && e.part !== undefined) return false;
   const asset = shown.get(e.asset_id);
   if (!asset) return false;
   if (e.type === 'video') return asset.video;
@@ -72,8 +89,8 @@ function possible(e: ActivityEvent, shown: Map<number, Shown>) {
 }
 
 /**
- * A batch of events as rows: pages once each, seconds capped per event, by the session's wall
- * time and by the time since its last beacon (see grant); events that cannot be true (see possible) are dropped and counted.
+ * A batch of events as rows: pages once each, seconds capped per event and by the clock (see grant);
+ * events that cannot be true (see possible) are dropped and counted.
  */
 export function planBatch(events: ActivityEvent[], session: Counted, now: Date): Batch {
   const shown = shownAssets(session.visibleAssets);
@@ -92,7 +109,8 @@ export function planBatch(events: ActivityEvent[], session: Counted, now: Date):
       continue;
     }
     const kind = e.type === 'video' ? 'video' : 'view';
-    const page = e.type === 'time' ? (e.page ?? -1) : -1;
+    const page =
+      e.type !== 'time' ? -1 : e.asset_id === undefined ? PART_PAGES[e.part ?? 'cover'] : (e.page ?? -1);
     // The key of asset_time's unique index: (coalesce(asset_id, 0), page, kind).
     const key = `${kind}:${e.asset_id ?? 0}:${page}`;
     const row = time.get(key) ?? { assetId: e.asset_id ?? null, page, kind, seconds: 0 };
@@ -100,23 +118,23 @@ export function planBatch(events: ActivityEvent[], session: Counted, now: Date):
     time.set(key, row);
   }
 
-  const since = (at: Date) => Math.max(0, (now.getTime() - at.getTime()) / 1000);
-  const [elapsed, idle] = [since(session.createdAt), since(session.lastSeenAt)];
   const rows = [...time.values()];
   const sum = (kind: TimeRow['kind']) =>
     rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.seconds, 0);
-  const viewFactor = grant(sum('view'), session.totalSeconds, elapsed, idle);
-  const videoFactor = grant(sum('video'), session.videoSeconds, elapsed, idle);
+  const view = grant(sum('view'), session.viewCountedTo, session.createdAt, now);
+  const video = grant(sum('video'), session.videoCountedTo, session.createdAt, now);
   const granted = rows
-    .map((r) => ({ ...r, seconds: round(r.seconds * (r.kind === 'video' ? videoFactor : viewFactor)) }))
+    .map((r) => ({ ...r, seconds: round(r.seconds * (r.kind === 'video' ? video.factor : view.factor)) }))
     .filter((r) => r.seconds > 0);
 
   return {
     pages: [...pages.values()],
     time: granted,
     totals: {
-      totalSeconds: round(session.totalSeconds + sum('view') * viewFactor),
-      videoSeconds: round(session.videoSeconds + sum('video') * videoFactor),
+      totalSeconds: round(session.totalSeconds + sum('view') * view.factor),
+      videoSeconds: round(session.videoSeconds + sum('video') * video.factor),
+      viewCountedTo: view.countedTo,
+      videoCountedTo: video.countedTo,
     },
     assetIds: [...assetIds],
     playedAssetIds: [

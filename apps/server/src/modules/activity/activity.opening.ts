@@ -60,9 +60,9 @@ async function insertSessions(db: Db, sessions: NewSession[]) {
       order by v.n, vs.id desc
     ), inserted as (
       insert into view_sessions (share_link_id, presentation_id, token_hash, email, phone, name,
-        viewer_user_id, user_agent, client_hash, created_at, last_seen_at)
+        viewer_user_id, user_agent, client_hash, created_at, last_seen_at, view_counted_to, video_counted_to)
       select v.share_link_id, v.presentation_id, v.token_hash, v.email, v.phone, v.name,
-        v.viewer_user_id, v.user_agent, v.client_hash, v.created_at, v.created_at
+        v.viewer_user_id, v.user_agent, v.client_hash, v.created_at, v.created_at, v.created_at, v.created_at
       from v join locked on locked.id = v.share_link_id
       where not exists (select 1 from repeated r where r.n = v.n)
       order by v.n

@@ -4,10 +4,27 @@ import { assets } from '../assets/assets.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
 import type { Batch, Counted } from './activity.batch.ts';
-import { assetTime, pageViews, viewSessions, viewSessionTokens } from './activity.table.ts';
+import {
+  assetTime,
+  pageViews,
+  viewSessionBatches,
+  viewSessions,
+  viewSessionTokens,
+} from './activity.table.ts';
 
-/** A live session as a beacon sees it; `version` is its row's xmin when it was read or last written. */
-export type LiveSession = Counted & { id: number; presentationId: number; version: string };
+/**
+ * A live session as a beacon sees it; `version` is its row's xmin when it was read or last written;
+ * `recorded`: the batch asked about was recorded before.
+ */
+export type LiveSession = Counted & {
+  id: number;
+  presentationId: number;
+  version: string;
+  recorded?: boolean;
+};
+
+/** A batch as its tab numbers it (activitySchema's tab_id and seq). */
+export type BatchId = { tabId: string; seq: number };
 
 export type Recorded = {
   version: string;
@@ -18,8 +35,8 @@ export type Recorded = {
   seenBefore: number[];
 };
 
-/** One beacon to record: the session as last seen, its batch, when it came. */
-export type RecordEntry = { session: LiveSession; batch: Batch; now: Date };
+/** One beacon to record: the session as last seen, its batch and the batch's id if it has one, when it came. */
+export type RecordEntry = { session: LiveSession; batch: Batch; batchId?: BatchId; now: Date };
 
 /**
  * The assets a presentation shows, each as `id:pages:video` (Counted.visibleAssets): what a beacon's
@@ -56,10 +73,13 @@ export function createActivityRepository(db: Db) {
 
     /**
      * The live session of this token as a beacon needs it: its counters, the assets visible in its
-     * presentation and its row version (xmin), which `record` checks. `lock` holds it until the
-     * transaction ends.
+     * presentation and its row version (xmin), which `record` checks, and whether the batch `batchId` was
+     * recorded. `lock` holds it until the transaction ends.
      */
-    async live(tokenHash: string, { lock = false } = {}): Promise<LiveSession | undefined> {
+    async live(
+      tokenHash: string,
+      { lock = false, batchId }: { lock?: boolean; batchId?: BatchId } = {},
+    ): Promise<LiveSession | undefined> {
       const query = db
         .select({
           id: viewSessions.id,
@@ -68,7 +88,13 @@ export function createActivityRepository(db: Db) {
           lastSeenAt: viewSessions.lastSeenAt,
           totalSeconds: viewSessions.totalSeconds,
           videoSeconds: viewSessions.videoSeconds,
+          viewCountedTo: viewSessions.viewCountedTo,
+          videoCountedTo: viewSessions.videoCountedTo,
           version: sql<string>`${viewSessions}.xmin::text`,
+          recorded: batchId
+            ? sql<boolean>`exists (select 1 from ${viewSessionBatches} b where b.session_id = ${viewSessions.id}
+                and b.tab_id = ${batchId.tabId} and b.seq = ${batchId.seq})`
+            : sql<boolean>`false`,
           visibleAssets: visibleAssetsOf(sql`${viewSessions.presentationId}`),
         })
         .from(viewSessions)
@@ -81,7 +107,8 @@ export function createActivityRepository(db: Db) {
 
     /**
      * The writes of beacons of different sessions in one statement, each made only if its session is
-     * still as `session` says (same row version, link enabled, same visible assets), so the caller may
+     * still as `session` says (same row version, link enabled, same visible assets) and its batch id was
+     * not recorded yet (the id is recorded with the writes), so the caller may
      * have read it without a lock or kept it from its last batch. Answers, by session id, the new
      * version and counters and what notifications need: the assets with pages seen for the first time
      * and those the session had rows of before; a session missing from the answer wrote nothing.
@@ -101,17 +128,28 @@ export function createActivityRepository(db: Db) {
             ${reals(entries.map((e) => e.batch.totals.totalSeconds))},
             ${reals(entries.map((e) => e.batch.totals.videoSeconds))},
             ${texts(entries.map((e) => e.now.toISOString()))},
-            ${texts(entries.map((e) => `{${e.session.visibleAssets.join(',')}}`))})
-            as x(id, version, total_seconds, video_seconds, seen_at, visible)
+            ${texts(entries.map((e) => `{${e.session.visibleAssets.join(',')}}`))},
+            ${texts(entries.map((e) => e.batch.totals.viewCountedTo.toISOString()))},
+            ${texts(entries.map((e) => e.batch.totals.videoCountedTo.toISOString()))},
+            ${sql.param(entries.map((e) => e.batchId?.tabId ?? null))}::text[],
+            ${ints(entries.map((e) => e.batchId?.seq ?? null))})
+            as x(id, version, total_seconds, video_seconds, seen_at, visible, view_counted_to, video_counted_to,
+              tab_id, seq)
         ), s as (
           update ${viewSessions} vs set total_seconds = x.total_seconds, video_seconds = x.video_seconds,
-            last_seen_at = x.seen_at::timestamptz
+            last_seen_at = x.seen_at::timestamptz, view_counted_to = x.view_counted_to::timestamptz,
+            video_counted_to = x.video_counted_to::timestamptz
           from x
           where vs.id = x.id and vs.xmin = x.version::xid
             and exists (select 1 from ${shareLinks} l where l.id = vs.share_link_id and not l.disabled)
             and ${visibleAssetsOf(sql`vs.presentation_id`)} = x.visible::text[]
+            and not exists (select 1 from ${viewSessionBatches} b
+              where b.session_id = vs.id and b.tab_id = x.tab_id and b.seq = x.seq)
           returning vs.id, vs.xmin::text as version, vs.total_seconds, vs.video_seconds, vs.last_seen_at,
             (select p.user_id from ${presentations} p where p.id = vs.presentation_id) as owner_id
+        ), batches as (
+          insert into ${viewSessionBatches} (session_id, tab_id, seq)
+          select s.id, x.tab_id, x.seq from s join x on x.id = s.id where x.tab_id is not null
         ), pages as (
           insert into ${pageViews} (session_id, asset_id, page, first_seen_at)
           select s.id, u.asset_id, u.page, s.last_seen_at

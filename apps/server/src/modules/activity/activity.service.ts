@@ -9,6 +9,7 @@ import { invalidViewToken } from './activity.errors.ts';
 import { createKeptMap } from './activity.kept.ts';
 import {
   type ActivityRepository,
+  type BatchId,
   createActivityRepository,
   type LiveSession,
   type RecordEntry,
@@ -63,14 +64,17 @@ export function createActivityService({ db, clock, events }: Deps) {
      * Records a batch of events (see planBatch): usually one statement, from the session as this
      * process last wrote it. When another batch or a change of the link came in between, it reads
      * the session again; batches of one session that keep racing wait for each other under a lock.
+     * A batch with an id (its tab's and its number there) that the session recorded before is
+     * answered as it was and writes nothing: a client resends a batch whose answer it did not get.
      */
-    async record(token: string, events: ActivityEvent[]) {
+    async record(token: string, events: ActivityEvent[], batchId?: BatchId) {
       const tokenHash = sha256(token);
       const now = clock.now();
       const attempt = async (r: ActivityRepository | undefined, known?: LiveSession) => {
-        const session = known ?? (await (r ?? repo).live(tokenHash, { lock: r !== undefined }));
+        const session = known ?? (await (r ?? repo).live(tokenHash, { lock: r !== undefined, batchId }));
         if (!session) throw invalidViewToken();
-        const entry = { session, batch: planBatch(events, session, now), now };
+        const entry = { session, batch: planBatch(events, session, now), batchId, now };
+        if (session.recorded) return { ...entry, recorded: null };
         const recorded = r ? (await r.record([entry])).get(session.id) : await write(entry);
         return recorded && { ...entry, recorded };
       };
@@ -86,12 +90,17 @@ export function createActivityService({ db, clock, events }: Deps) {
           continue;
         }
         const { session, batch, recorded } = done;
+        const answer = { accepted: events.length - batch.dropped, dropped: batch.dropped };
+        if (!recorded) return answer;
         sessions.set(tokenHash, {
           ...session,
           version: recorded.version,
           lastSeenAt: now,
           totalSeconds: recorded.totalSeconds,
           videoSeconds: recorded.videoSeconds,
+          viewCountedTo: batch.totals.viewCountedTo,
+          videoCountedTo: batch.totals.videoCountedTo,
+          recorded: false,
         });
         // Only what changes the owner's notification of the visit: an asset new to the session, more
         // pages, more play, or another whole minute of viewing.
@@ -115,7 +124,7 @@ export function createActivityService({ db, clock, events }: Deps) {
             ownerId: recorded.ownerId,
             assetIds,
           });
-        return { accepted: events.length - batch.dropped, dropped: batch.dropped };
+        return answer;
       }
       throw new Error('activity: the session kept changing while its batch was recorded');
     },

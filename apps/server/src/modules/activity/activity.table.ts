@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
@@ -34,6 +34,12 @@ export const viewSessions = pgTable(
     totalSeconds: real('total_seconds').notNull().default(0),
     /** Seconds of video played, capped the same way (it overlaps viewing time, so it is kept apart). */
     videoSeconds: real('video_seconds').notNull().default(0),
+    /**
+     * The moment up to which viewing (and play) time is counted: each beacon's seconds are laid after it,
+     * no earlier than a window before the beacon came, never past the beacon plus a grace (activity.batch.ts).
+     */
+    viewCountedTo: timestamp('view_counted_to', { withTimezone: true }).notNull().defaultNow(),
+    videoCountedTo: timestamp('video_counted_to', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('view_sessions_token_key').on(t.tokenHash),
@@ -51,6 +57,19 @@ export const viewSessionTokens = pgTable('view_session_tokens', {
     .references(() => viewSessions.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The beacon batches a session recorded, by the tab that sent each and its number there: a resent one is a no-op. */
+export const viewSessionBatches = pgTable(
+  'view_session_batches',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => viewSessions.id, { onDelete: 'cascade' }),
+    tabId: text('tab_id').notNull(),
+    seq: integer('seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.tabId, t.seq] })],
+);
 
 /** Each page of an asset a session saw, once. */
 export const pageViews = pgTable(
@@ -74,7 +93,7 @@ export const pageViews = pgTable(
 
 /**
  * Seconds a session spent on an asset (page set) or one of its pages, or on the presentation itself
- * (asset null, e.g. the cover); `kind` 'video' counts play time of a video asset.
+ * (asset null: page -1 its cover, -2 its closing message); `kind` 'video' counts play time of a video asset.
  */
 export const assetTime = pgTable(
   'asset_time',
@@ -83,7 +102,7 @@ export const assetTime = pgTable(
       .notNull()
       .references(() => viewSessions.id, { onDelete: 'cascade' }),
     assetId: integer('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
-    /** -1 for the asset as a whole (no page), so the unique key also covers it. */
+    /** -1 for the asset as a whole (no page), so the unique key also covers it; see above without an asset. */
     page: integer('page').notNull().default(-1),
     kind: text('kind', { enum: ['view', 'video'] })
       .notNull()
