@@ -22,6 +22,7 @@ export * from './plural.ts';
 export * from './presentation-rules.ts';
 export * from './presentations.ts';
 export * from './realtime.ts';
+export * from './recipient-emails.ts';
 export * from './recipient-paths.ts';
 export * from './session-hint.ts';
 export * from './share-email.ts';

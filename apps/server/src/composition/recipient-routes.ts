@@ -14,6 +14,8 @@ import type { NotificationsService } from '../modules/notifications/notification
 import { registerOwnerEmails } from '../modules/owner-emails/owner-emails.listeners.ts';
 import type { ContentChanges } from '../modules/viewer/content-changes.ts';
 import type { FileCapabilities } from '../modules/viewer/file-capabilities.ts';
+import { stopEmailsRoutes } from '../modules/viewer/stop-emails.routes.ts';
+import { createStopEmails } from '../modules/viewer/stop-emails.ts';
 import { viewerRoutes } from '../modules/viewer/viewer.routes.ts';
 import { createViewerService } from '../modules/viewer/viewer.service.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -64,6 +66,7 @@ export async function registerRecipientRoutes(app: FastifyInstance, deps: Deps) 
     renditions: deps.renditions,
     unlockRateLimit: UNLOCK_RATE_LIMIT,
   });
+  await app.register(stopEmailsRoutes, { stopEmails: createStopEmails({ db, clock }) });
   await app.register(activityRoutes, { activity });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackService({ db, clock, activity, events }),

@@ -16,6 +16,7 @@ const PUBLIC_PREFIXES = [
   '/documents/preview',
   '/c/d',
   '/c/p',
+  '/c/stop',
   '/client/presentations',
   '/client/documents',
 ];

@@ -32,6 +32,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
         },
         { path: 'error', Component: ErrorPage },
+        {
+          path: 'c/stop/:hash',
+          lazy: () =>
+            import('../features/recipient-emails/stop-emails-page.tsx').then((m) => ({
+              Component: m.StopEmailsPage,
+            })),
+        },
         ...recipientRoutes,
         {
           id: 'private',

@@ -7,7 +7,7 @@ import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { TemplateProps } from '../../platform/mail/templates/index.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { fullName, mailBrand, sentFor } from '../share-email/mail-brand.ts';
-import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
+import { shareLinkUrl, stopEmailsUrl } from '../share-links/share-links.presenter.ts';
 import { type FileCapabilities, MAIL_FILE_URL_TTL_SECONDS } from '../viewer/file-capabilities.ts';
 import { createRemindersRepository } from './reminders.repository.ts';
 import { nextReminder, stopReason } from './reminders.schedule.ts';
@@ -82,6 +82,7 @@ async function claimBatch({
           title: presentation.title.trim() || SHARE_EMAIL_TEXTS.noTitle,
           kind: presentation.type,
           url: shareLinkUrl(publicUrl, link, presentation),
+          stopUrl: stopEmailsUrl(publicUrl, link),
         },
       });
     }

@@ -25,10 +25,11 @@ export function nextReminder(
 
 /** Why a due reminder is not sent but stopped: nothing to send it to, or no reason to send it. */
 export function stopReason(
-  link: Pick<ShareLinkRow, 'disabled' | 'hasAutoReminder' | 'email' | 'createdAt'>,
+  link: Pick<ShareLinkRow, 'disabled' | 'hasAutoReminder' | 'email' | 'createdAt' | 'emailsStoppedAt'>,
   state: { presentationDeleted: boolean; viewed: boolean; now: Date },
 ) {
   if (link.disabled) return 'disabled';
+  if (link.emailsStoppedAt) return 'recipient';
   if (!link.hasAutoReminder || !link.email) return 'off';
   if (state.presentationDeleted) return 'deleted';
   if (state.viewed) return 'viewed';

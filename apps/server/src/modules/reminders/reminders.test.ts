@@ -101,6 +101,29 @@ describe('automatic reminders', () => {
     expect(await linkRow(link.id)).toMatchObject({ remindersSent: 1, nextReminderAt: null });
   });
 
+  it('stops for good once the recipient stopped them from the footer link, even when rescheduled', async () => {
+    const s = await buildSharedPresentation(t);
+    const { link, email } = await remindedLink(s.p.id, 1, 1);
+    clock.advance(DAY);
+    await runReminders();
+    const [reminder] = mailsTo(email);
+    expect(reminder!.html).toContain(`http://folio.test/c/stop/${link.hash}`);
+    const stopped = await call(t, 'POST', `/api/client/presentations/${link.hash}/disable`, {});
+    expect(stopped.statusCode).toBe(200);
+    expect(await linkRow(link.id)).toMatchObject({ nextReminderAt: null });
+    // The author edits the reminder days afterwards: the recipient's choice still holds.
+    await t.database.db
+      .update(shareLinks)
+      .set({ nextReminderAt: clock.now() })
+      .where(eq(shareLinks.id, link.id));
+    for (let day = 0; day < 3; day += 1) {
+      clock.advance(DAY);
+      await runReminders();
+    }
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await linkRow(link.id)).toMatchObject({ remindersSent: 1, nextReminderAt: null });
+  });
+
   it('sends none for a disabled link nor for a deleted presentation', async () => {
     const s = await buildSharedPresentation(t);
     const disabled = await remindedLink(s.p.id, 1, 1);

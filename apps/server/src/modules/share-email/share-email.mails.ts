@@ -4,7 +4,7 @@ import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { ShareAuthor } from '../../platform/mail/templates/share-author.tsx';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import type { PresentationRow } from '../presentations/presentations.table.ts';
-import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
+import { shareLinkUrl, stopEmailsUrl } from '../share-links/share-links.presenter.ts';
 import type { ShareLinkRow } from '../share-links/share-links.table.ts';
 import { type FileCapabilities, MAIL_FILE_URL_TTL_SECONDS } from '../viewer/file-capabilities.ts';
 import { fullName, isGated, mailBrand, sentFor } from './mail-brand.ts';
@@ -19,6 +19,7 @@ const titleOf = (p: PresentationRow) => p.title.trim() || SHARE_EMAIL_TEXTS.noTi
  */
 export function createShareMails(outbox: Outbox, urls: Urls) {
   const url = (link: ShareLinkRow, p: PresentationRow) => shareLinkUrl(urls.publicUrl, link, p);
+  const stopUrl = (link: ShareLinkRow) => stopEmailsUrl(urls.publicUrl, link);
   const signer = (link: ShareLinkRow) =>
     urls.files.signer(link.hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
   /** The sender as the e-mail shows them, and their brand; their picture through the link the e-mail carries. */
@@ -52,6 +53,7 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
             : SHARE_EMAIL_TEXTS.presentationMessage),
         url: url(link, p),
         cover: await cover(link, p),
+        stopUrl: stopUrl(link),
       };
       if (p.type === 'document')
         await outbox.send(
@@ -67,7 +69,12 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
       await outbox.send(
         link.email!,
         'presentation-updated',
-        { author: await mailAuthor(author, link), title: titleOf(p), url: url(link, p) },
+        {
+          author: await mailAuthor(author, link),
+          title: titleOf(p),
+          url: url(link, p),
+          stopUrl: stopUrl(link),
+        },
         options(author),
       );
     },
@@ -76,7 +83,13 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
       await outbox.send(
         link.email!,
         'recipients-message',
-        { author: await mailAuthor(author, link), title: titleOf(p), message, url: url(link, p) },
+        {
+          author: await mailAuthor(author, link),
+          title: titleOf(p),
+          message,
+          url: url(link, p),
+          stopUrl: stopUrl(link),
+        },
         options(author),
       );
     },

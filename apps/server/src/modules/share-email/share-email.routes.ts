@@ -37,6 +37,8 @@ const LIMITED = `At most ${SHARE_EMAIL_RATE_LIMIT} calls a minute per user (429)
 const NOBODY = `400 \`{ detail: '${SHARE_EMAIL_TEXTS.noRecipients}' }\` when there is nobody to send to.`;
 const EMAIL =
   'Each e-mail goes to one recipient with their own tracked link, answers to the author’s address (Reply-To).';
+const STOPPED =
+  'An address whose recipient stopped these e-mails on one of the links (`POST /api/client/presentations/{hash}/disable`) is skipped.';
 
 export async function shareEmailRoutes(
   base: FastifyInstance,
@@ -123,7 +125,7 @@ export async function shareEmailRoutes(
         description:
           "Tells the recipients that the presentation was updated ('presentation-updated'): every enabled, " +
           'non-archived link sent by e-mail, one e-mail per address (its newest link). Answers how many were ' +
-          `sent. ${NOBODY} ${EMAIL} ${LIMITED} ${OWNER}`,
+          `sent. ${NOBODY} ${EMAIL} ${STOPPED} ${LIMITED} ${OWNER}`,
         params: idParams,
         response: { 200: count },
       },
@@ -142,7 +144,7 @@ export async function shareEmailRoutes(
           'enabled, non-archived link sent by e-mail; one e-mail per address, disabled links and links without ' +
           'e-mail skipped. An id that is not a link of this presentation is 404 and nothing is sent. Answers ' +
           `how many were sent. '${SHARE_EMAIL_TEXTS.messageRequired}' for an empty message. ${NOBODY} ` +
-          `${EMAIL} ${LIMITED} ${OWNER}`,
+          `${EMAIL} ${STOPPED} ${LIMITED} ${OWNER}`,
         params: idParams,
         body: recipientsMessageSchema,
         response: { 200: count },

@@ -83,8 +83,10 @@ export function createShareEmailService({ db, clock, presentations, flags, mails
     for (const link of links) await mails.shared(link, p, author, filename);
   }
 
+  /** Follow-ups to each address once, skipping an address whose recipient stopped them on any of these links. */
   async function sendAll(links: ShareLinkRow[], send: (link: ShareLinkRow) => Promise<void>) {
-    const recipients = onePerEmail(links);
+    const stopped = new Set(links.filter((l) => l.emailsStoppedAt).map((l) => l.email?.toLowerCase()));
+    const recipients = onePerEmail(links).filter((l) => !stopped.has(l.email?.toLowerCase()));
     if (recipients.length === 0) throw noRecipients();
     for (const link of recipients) await send(link);
     return { count: recipients.length };

@@ -1,4 +1,4 @@
-import type { ShareLink } from '@folio/shared';
+import { type ShareLink, stopEmailsPath } from '@folio/shared';
 import { cleanTitle } from '../presentations/presentations.presenter.ts';
 import type { LinkAuthor } from './share-links.repository.ts';
 import type { ShareLinkRow } from './share-links.table.ts';
@@ -19,6 +19,10 @@ export function shareLinkUrl(
   const title = slug(p.title);
   return `${publicUrl}/c/${kind}/${link.hash}${title ? `/${title}` : ''}`;
 }
+
+/** The recipient's page that stops the e-mails of their link (reminders and follow-ups). */
+export const stopEmailsUrl = (publicUrl: string, link: Pick<ShareLinkRow, 'hash'>) =>
+  `${publicUrl}${stopEmailsPath(link.hash)}`;
 
 export type LinkUrls = { publicUrl: string; fileUrl: (key: string) => string };
 

@@ -52,6 +52,11 @@ export const shareLinks = pgTable(
     /** When the next reminder is due; null once reminders stop (first view, 30 days, disabled link). */
     nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
     remindersSent: integer('reminders_sent').notNull().default(0),
+    /**
+     * When the recipient turned off reminders and follow-up e-mails for this link
+     * (`POST /api/client/presentations/{hash}/disable`); null while they still want them.
+     */
+    emailsStoppedAt: timestamp('emails_stopped_at', { withTimezone: true }),
     /** The link a recipient forwarded to make this one (forward tracking). */
     forwardedFromLinkId: integer('forwarded_from_link_id').references((): AnyPgColumn => shareLinks.id, {
       onDelete: 'set null',

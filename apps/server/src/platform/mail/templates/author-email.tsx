@@ -13,13 +13,16 @@ type AuthorEmailProps = {
   url: string;
   /** The presentation's cover picture (a link-bound file URL), opening the link; null for none. */
   cover?: string | null;
+  /** The recipient's page to stop follow-ups of their link. */
+  stopUrl?: string;
   children: ReactNode;
 };
 
 /** An e-mail sent in an author's name: who it is from, a heading, the body, and the recipient's own link. */
-export function AuthorEmail({ author, preview, heading, button, url, cover, children }: AuthorEmailProps) {
+export function AuthorEmail(props: AuthorEmailProps) {
+  const { author, preview, heading, button, url, cover, stopUrl, children } = props;
   return (
-    <EmailLayout preview={preview} footer={RECIPIENT_FOOTER} brand={author.brand}>
+    <EmailLayout preview={preview} footer={RECIPIENT_FOOTER} brand={author.brand} stopUrl={stopUrl}>
       <AuthorLine author={author} />
       {cover && (
         <Link href={url}>

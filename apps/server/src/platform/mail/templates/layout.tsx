@@ -1,4 +1,4 @@
-import { isDarkColor } from '@folio/shared';
+import { isDarkColor, RECIPIENT_EMAILS_TEXTS } from '@folio/shared';
 import {
   Body,
   Column,
@@ -7,6 +7,7 @@ import {
   Hr,
   Html,
   Img,
+  Link,
   Preview,
   Row,
   Section,
@@ -50,6 +51,7 @@ export function EmailLayout({
   children,
   footer = 'You received this e-mail because of your Folio account.',
   brand,
+  stopUrl,
 }: {
   preview: string;
   /** Set on mail sent in an agent's name (share, reminder, forward). */
@@ -57,6 +59,8 @@ export function EmailLayout({
   children: ReactNode;
   /** Why the reader got it; mail to recipients who have no account says so. */
   footer?: string;
+  /** A recipient's own way to stop reminders and follow-ups of this link (the page that asks them). */
+  stopUrl?: string;
 }) {
   return (
     <Html lang="en">
@@ -71,7 +75,17 @@ export function EmailLayout({
           <BrandHeader brand={brand} />
           <Section style={{ padding: '24px 32px 8px', color: THEME.text }}>{children}</Section>
           <Hr style={{ borderColor: THEME.muted, margin: '8px 32px', width: 'auto' }} />
-          <Text style={{ color: '#7a8794', fontSize: 12, padding: '0 32px 16px' }}>{footer}</Text>
+          <Text style={{ color: '#7a8794', fontSize: 12, padding: '0 32px 16px' }}>
+            {footer}
+            {stopUrl && (
+              <>
+                {' '}
+                <Link href={stopUrl} style={{ color: '#5b6773', textDecoration: 'underline' }}>
+                  {RECIPIENT_EMAILS_TEXTS.stopLink}
+                </Link>
+              </>
+            )}
+          </Text>
         </Container>
       </Body>
     </Html>

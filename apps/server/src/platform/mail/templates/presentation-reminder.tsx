@@ -12,7 +12,10 @@ export type PresentationReminderProps = {
   subject: string;
   title: string;
   kind: 'presentation' | 'document';
-  url: string /** The brand of the agent the presentation is from. */;
+  url: string;
+  /** The page that stops this link's reminders. */
+  stopUrl: string;
+  /** The brand of the agent the presentation is from. */
   brand: MailBrand;
 };
 
@@ -25,6 +28,7 @@ export function PresentationReminderEmail(props: PresentationReminderProps) {
   return (
     <EmailLayout
       brand={props.brand}
+      stopUrl={props.stopUrl}
       preview={presentationReminderSubject(props)}
       footer={`You received this e-mail because ${author} shared a ${kind} with you on Folio.`}
     >

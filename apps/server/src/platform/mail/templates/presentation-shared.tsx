@@ -10,6 +10,8 @@ export type PresentationSharedProps = {
   url: string;
   /** The presentation's cover picture, through the recipient's link; null when it has none or is gated. */
   cover: string | null;
+  /** The page that stops this link's reminders and follow-ups; absent in the author's preview. */
+  stopUrl?: string;
 };
 
 /** Body shared by the presentation and document e-mails; only the button differs. */
@@ -19,10 +21,19 @@ function SharedEmail({
   message,
   url,
   cover,
+  stopUrl,
   button,
 }: PresentationSharedProps & { button: string }) {
   return (
-    <AuthorEmail author={author} preview={subject} heading={subject} button={button} url={url} cover={cover}>
+    <AuthorEmail
+      author={author}
+      preview={subject}
+      heading={subject}
+      button={button}
+      url={url}
+      cover={cover}
+      stopUrl={stopUrl}
+    >
       <AuthorMessage message={message} />
     </AuthorEmail>
   );

@@ -1,14 +1,21 @@
 import { AuthorEmail } from './author-email.tsx';
 import { AuthorMessage, type ShareAuthor } from './share-author.tsx';
 
-export type RecipientsMessageProps = { author: ShareAuthor; title: string; message: string; url: string };
+export type RecipientsMessageProps = {
+  author: ShareAuthor;
+  title: string;
+  message: string;
+  url: string;
+  /** The page that stops this link's follow-ups. */
+  stopUrl: string;
+};
 
 export const recipientsMessageSubject = ({ author, title }: RecipientsMessageProps) =>
   `A message from ${author.name} about ${title}`;
 
 /** A note from the author to the recipients of a presentation, with each one's own link. */
 export function RecipientsMessageEmail(props: RecipientsMessageProps) {
-  const { author, title, message, url } = props;
+  const { author, title, message, url, stopUrl } = props;
   return (
     <AuthorEmail
       author={author}
@@ -16,6 +23,7 @@ export function RecipientsMessageEmail(props: RecipientsMessageProps) {
       heading={title}
       button="View Presentation"
       url={url}
+      stopUrl={stopUrl}
     >
       <AuthorMessage message={message} />
     </AuthorEmail>
