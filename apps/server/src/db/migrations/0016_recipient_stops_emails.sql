@@ -1,0 +1,1 @@
+ALTER TABLE "share_links" ADD COLUMN "emails_stopped_at" timestamp with time zone;
