@@ -21,9 +21,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.ts';
+import { attachment } from '../../platform/csv.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { idParams } from '../../platform/params.ts';
-import type { InsightsService } from './insights.service.ts';
+import { exportFileName, sessionsCsv, viewersCsv } from './insights.exports.ts';
+import { EXPORT_MAX_ROWS, type InsightsService } from './insights.service.ts';
 
 const OWNER =
   'Signed-in owner only: another user’s presentation, asset or viewer answers 404 `{ detail: "Not found." }`. ' +
@@ -97,6 +99,49 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
     },
     async (request) => insights.viewer(requireAuth(request).user, request.params.id, request.params.key),
   );
+
+  const CSV =
+    `A CSV file (RFC 4180, UTF-8 with a byte-order mark, CRLF), a header row first, at most ` +
+    `${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows (the most recent). A text cell starting with = + - @, tab or ` +
+    `carriage return is prefixed with ' so a spreadsheet shows it as text, never runs it as a formula. ` +
+    `Times are ISO 8601 UTC; yes/no for booleans. Downloaded as an attachment named after the presentation.`;
+  for (const [what, columns] of [
+    [
+      'viewers',
+      'one row per viewer, most recent first: name, e-mail, phone, sessions, first and last view, seconds, assets reached, completed, feedback, forwarded to, links',
+    ],
+    [
+      'sessions',
+      'one row per view session, newest first: started, last seen, name, e-mail, phone, link, seconds, video seconds, pages viewed, feedback',
+    ],
+  ] as const)
+    app.get(
+      `/api/presentation-insights/:id/${what}.csv`,
+      {
+        schema: {
+          tags,
+          description: `The ${what} of one presentation as a spreadsheet: ${columns}. ${CSV} ${VIEWER} ${FREE} ${OWNER}`,
+          params: idParams,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) => {
+        const user = requireAuth(request).user;
+        const { presentation, body } =
+          what === 'viewers'
+            ? await insights
+                .allViewers(user, request.params.id)
+                .then((r) => ({ ...r, body: viewersCsv(r.viewers) }))
+            : await insights
+                .allSessions(user, request.params.id)
+                .then((r) => ({ ...r, body: sessionsCsv(r.sessions) }));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', attachment(exportFileName(presentation.title, what)))
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
 
   app.post(
     '/api/presentation-insights/:id/user/:key/add-email',

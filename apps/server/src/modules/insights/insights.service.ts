@@ -8,7 +8,7 @@ import { type AssetAnswer, average, createInsightsAnswers, type Opened } from '.
 import { type AnswerCache, createAnswerCache } from './insights.cache.ts';
 import { insightsNotFound, premiumRequired, viewerHasEmail } from './insights.errors.ts';
 import { countsForCompletion, insightsAllowance, isLocked } from './insights.policy.ts';
-import { presentEvent, presentSession } from './insights.presenter.ts';
+import { presentEvent, presentSession, presentViewer } from './insights.presenter.ts';
 import { createInsightsRepository, type Finish } from './insights.repository.ts';
 import { iso, isoOrNull, secs } from './insights.sql.ts';
 import { createInsightsVersionRepository } from './insights-version.repository.ts';
@@ -28,6 +28,9 @@ async function paged<R extends { count: number }>(run: (p: Paging) => Promise<R[
   const [first] = await run({ offset: 0, limit: 1 });
   return { rows, count: first?.count ?? 0 };
 }
+
+/** Rows of a CSV export at most: a presentation with more viewers or sessions exports the most recent. */
+export const EXPORT_MAX_ROWS = 50_000;
 
 /** Answers kept per instance and route (each a presentation's, a viewer's or an asset's). */
 const CACHED_ANSWERS = 200;
@@ -161,6 +164,26 @@ export function createInsightsService({ db, clock }: Deps) {
           insights_locked: r.locked,
         })),
       };
+    },
+
+    /** Every viewer (most recent first, at most EXPORT_MAX_ROWS) with the presentation, for the CSV export. */
+    async allViewers(user: UserRow, presentationId: number) {
+      const { ref, finish, visibleAssetIds } = await open(user, presentationId);
+      const summary = await repo.overview(ref.id, {
+        finish,
+        visibleAssetIds,
+        offset: 0,
+        limit: EXPORT_MAX_ROWS,
+      });
+      return { presentation: ref, viewers: summary.viewers.map(presentViewer) };
+    },
+
+    /** Every session (newest first, at most EXPORT_MAX_ROWS) with the presentation, for the CSV export. */
+    async allSessions(user: UserRow, presentationId: number) {
+      const { ref } = await open(user, presentationId);
+      const page = { offset: 0, limit: EXPORT_MAX_ROWS };
+      const rows = await feed.sessions(user.id, allowance(user), sql`p.id = ${ref.id}`, page);
+      return { presentation: ref, sessions: rows.map(presentSession) };
     },
 
     async asset(user: UserRow, assetId: number, query: PageQuery) {

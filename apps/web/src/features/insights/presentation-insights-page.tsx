@@ -7,6 +7,7 @@ import { formatTime } from '../../lib/time.ts';
 import { UpgradeDialog } from '../presentations/lazy-dialogs.tsx';
 import { EmptyState } from '../presentations/list-states.tsx';
 import { presentationInsightsQuery } from './api.ts';
+import { ExportLinks } from './export-links.tsx';
 import { formatSeconds } from './format.ts';
 import { InsightsError, InsightsSkeleton, Panel, Stat } from './insights-states.tsx';
 import { MorePages } from './more-pages.tsx';
@@ -69,7 +70,7 @@ function Body({ id }: { id: number }) {
           <Suspense fallback={<div className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-mist" />}>
             <InsightsCharts insights={first} />
           </Suspense>
-          <Panel title={`Viewers (${first.viewers.count})`}>
+          <Panel title={`Viewers (${first.viewers.count})`} action={<ExportLinks presentationId={id} />}>
             <ViewersTable presentationId={id} viewers={viewers} />
             <MorePages query={query} what="More viewers" />
           </Panel>
