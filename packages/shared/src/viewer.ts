@@ -34,6 +34,12 @@ export const FILE_URL_TTL_SECONDS = 3600;
 /** Tries a minute per address: password attempts per link, feedback per address. */
 export const UNLOCK_RATE_LIMIT = 10;
 export const FEEDBACK_RATE_LIMIT = 10;
+/**
+ * Tracking beacons a minute: per address, room for 500 viewers behind one address (an office or a phone
+ * carrier's NAT) at four heartbeats, a hide and a resend each; per view token, far more than one tab sends.
+ */
+export const ACTIVITY_RATE_LIMIT_PER_ADDRESS = 5000;
+export const ACTIVITY_RATE_LIMIT_PER_TOKEN = 60;
 /** Forwards a minute per address: each one sends an e-mail. */
 export const FORWARD_RATE_LIMIT = 5;
 /** The header a reload sends with the view token it kept, so it does not count as a new view. */

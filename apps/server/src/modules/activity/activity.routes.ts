@@ -1,12 +1,16 @@
 import {
   ACTIVITY_HEARTBEAT_SECONDS,
   ACTIVITY_MAX_EVENT_SECONDS,
+  ACTIVITY_RATE_LIMIT_PER_ADDRESS,
+  ACTIVITY_RATE_LIMIT_PER_TOKEN,
+  type Activity,
   activityResultSchema,
   activitySchema,
+  MESSAGES,
 } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fieldError } from '../../platform/errors.ts';
+import { fieldError, tooManyRequests } from '../../platform/errors.ts';
 import { ACTIVITY_GRACE_SECONDS, ACTIVITY_WINDOW_SECONDS } from './activity.batch.ts';
 import { REPEAT_VIEW_MINUTES } from './activity.opening.ts';
 import type { ActivityService } from './activity.service.ts';
@@ -24,9 +28,21 @@ export async function activityRoutes(base: FastifyInstance, { activity }: { acti
     }
   });
 
+  // Besides the route's own limit per address: many viewers may share one address, one token may not flood.
+  const perToken = app.createRateLimit({
+    max: ACTIVITY_RATE_LIMIT_PER_TOKEN,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `view:${(request.body as Activity).view_token}`,
+  });
+
   app.post(
     '/api/client/activity',
     {
+      config: { rateLimit: { max: ACTIVITY_RATE_LIMIT_PER_ADDRESS, timeWindow: '1 minute' } },
+      preHandler: async (request) => {
+        const limit = await perToken(request);
+        if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(MESSAGES.tooManyRequests);
+      },
       schema: {
         tags: ['viewer'],
         description:
@@ -54,7 +70,9 @@ export async function activityRoutes(base: FastifyInstance, { activity }: { acti
           '(pages count from 0), play time on an asset that is not a video or video link, a page without an asset, ' +
           'a `part` with an asset. ' +
           `Tokens of repeated opens (same client within ${REPEAT_VIEW_MINUTES} minutes, see GET ` +
-          '/api/client/presentations/{hash}) all feed the one session they joined.',
+          '/api/client/presentations/{hash}) all feed the one session they joined. Rate limits of its own, not ' +
+          `the API's: ${ACTIVITY_RATE_LIMIT_PER_ADDRESS} requests a minute per address (500 viewers behind one ` +
+          `office or carrier address) and ${ACTIVITY_RATE_LIMIT_PER_TOKEN} per view token; beyond them 429.`,
         body: activitySchema,
         response: { 200: activityResultSchema },
       },
