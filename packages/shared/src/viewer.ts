@@ -65,6 +65,19 @@ export const viewerBrandingSchema = z.object({
   primary_color: z.string().nullable(),
 });
 
+/** The agent's card (the owner's public profile): only what they filled, the rest null. */
+export const viewerAgentSchema = z.object({
+  name: z.string(),
+  picture: z.string().nullable(),
+  /** Their team's name. */
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** Whom the link was e-mailed to (share by e-mail, forward): their feedback form starts filled. */
+export const viewerRecipientSchema = z.object({ name: z.string(), email: z.string() });
+
 export const clientAssetSchema = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -114,6 +127,10 @@ export const clientPresentationSchema = z.object({
   /** The owner turned forwarding off: recipients see no Forward action. */
   disable_forwarding: z.boolean(),
   user: viewerBrandingSchema,
+  /** Sent only once every gate is passed. */
+  agent: viewerAgentSchema,
+  /** null for a link that was not e-mailed to someone (the public link, a copied link). */
+  recipient: viewerRecipientSchema.nullable(),
   assets: z.array(clientAssetSchema),
 });
 
@@ -228,6 +245,7 @@ export function feedbackErrors(input: {
 
 export type ViewerGate = z.infer<typeof viewerGateSchema>;
 export type ClientAsset = z.infer<typeof clientAssetSchema>;
+export type ViewerAgent = z.infer<typeof viewerAgentSchema>;
 export type ClientPresentation = z.infer<typeof clientPresentationSchema>;
 export type GatedPresentation = z.infer<typeof gatedPresentationSchema>;
 export type ClientPresentationResponse = z.infer<typeof clientPresentationResponseSchema>;

@@ -53,25 +53,34 @@ async function call<T>(
 
 /** The contract's VIEW_TOKEN_HEADER (a value import of it would bring zod, see recipient-texts.ts). */
 const VIEW_TOKEN_HEADER = 'x-view-token';
-const viewTokenKey = (hash: string) => `folio:view-token:${hash}`;
+/** A value this tab keeps for a link (sessionStorage: private modes may refuse it, then it is not kept). */
+function tabValue(key: string) {
+  return {
+    get: () => {
+      try {
+        return sessionStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set: (value: string | null | undefined) => {
+      if (!value) return;
+      try {
+        sessionStorage.setItem(key, value);
+      } catch {
+        // Not kept: a reload then starts afresh.
+      }
+    },
+  };
+}
 
 /** The view token of this tab for a link, so a reload continues the same viewing session. */
-export const storedViewToken = (hash: string) => {
-  try {
-    return sessionStorage.getItem(viewTokenKey(hash));
-  } catch {
-    return null;
-  }
-};
+export const storedViewToken = (hash: string) => tabValue(`folio:view-token:${hash}`).get();
+export const storeViewToken = (hash: string, token: string | null | undefined) =>
+  tabValue(`folio:view-token:${hash}`).set(token);
 
-export function storeViewToken(hash: string, token: string | null | undefined) {
-  if (!token) return;
-  try {
-    sessionStorage.setItem(viewTokenKey(hash), token);
-  } catch {
-    // Private modes may refuse storage: a reload then starts a new session.
-  }
-}
+/** The e-mail this tab gave at the link's gate: the feedback form starts with it, after a reload too. */
+export const gateEmail = (hash: string) => tabValue(`folio:gate-email:${hash}`);
 
 /** A shared presentation or document (documents are served by the same client endpoint). */
 export async function fetchClientView(hash: string): Promise<ClientView> {

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { applyTheme } from '../lib/theme.ts';
 import { Button } from '../ui/button.tsx';
-import { cn } from '../ui/cn.ts';
 import { PresentationView } from '../viewer/presentation-view.tsx';
-import { type RecipientData, unlockClientView } from './client-api.ts';
+import { AgentCard } from './agent-card.tsx';
+import { gateEmail, type RecipientData, unlockClientView } from './client-api.ts';
 import { GateCard } from './gate-card.tsx';
+import { RecipientDock } from './recipient-dock.tsx';
 import { RecipientHeader } from './recipient-header.tsx';
 import { RECIPIENT_TEXTS } from './recipient-texts.ts';
 import { senderName, toViewerPresentation } from './to-viewer.ts';
@@ -22,7 +23,6 @@ const NO_PRINT_CSS = '@media print { body { display: none !important; } }';
 /** A shared presentation or document as its recipient sees it: the gate first, then the content. */
 export function RecipientPage({ data, name = '' }: { data: RecipientData; name?: string }) {
   const [view, setView] = useState(data.view);
-  const [gateEmail, setGateEmail] = useState('');
   useEffect(() => setView(data.view), [data.view]);
   // The sender's colour only with their white label; otherwise Folio's theme.
   const user = view?.presentation.user;
@@ -44,7 +44,7 @@ export function RecipientPage({ data, name = '' }: { data: RecipientData; name?:
       </main>
     );
   return (
-    <div className="flex min-h-dvh flex-col bg-paper">
+    <div className="flex min-h-dvh flex-col bg-paper pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]">
       <RecipientHeader user={view.presentation.user} />
       {view.gate ? (
         <GateCard
@@ -52,11 +52,11 @@ export function RecipientPage({ data, name = '' }: { data: RecipientData; name?:
           presentation={view.presentation}
           onUnlock={async (body: UnlockBody) => {
             setView(await unlockClientView(data.hash, body));
-            setGateEmail(body.email ?? '');
+            gateEmail(data.hash).set(body.email);
           }}
         />
       ) : (
-        <RecipientContent view={view} name={name} email={gateEmail} hash={data.hash} />
+        <RecipientContent view={view} name={name} hash={data.hash} />
       )}
     </div>
   );
@@ -64,12 +64,12 @@ export function RecipientPage({ data, name = '' }: { data: RecipientData; name?:
 
 type ContentProps = {
   view: Extract<ClientView, { gate: null }>;
+  /** A `name` query value. */
   name: string;
-  email: string;
   hash: string;
 };
 
-function RecipientContent({ view, name, email, hash }: ContentProps) {
+function RecipientContent({ view, name, hash }: ContentProps) {
   const p = view.presentation;
   const content = useRef<HTMLDivElement>(null);
   const pageViewed = useTracking(view.viewToken, content);
@@ -77,8 +77,12 @@ function RecipientContent({ view, name, email, hash }: ContentProps) {
   const [forwardOpen, setForwardOpen] = useState(false);
   // The owner's own preview has no viewing session to forward from.
   const canForward = !p.disableForwarding && view.viewToken !== null;
-  const hasActions = canForward || !p.preventFeedback;
   const author = senderName(p.user) || p.userName;
+  // Whom the link was e-mailed to, or the e-mail this tab gave at the gate: no need to type it again.
+  const known = {
+    name: name || p.recipient?.name || '',
+    email: gateEmail(hash).get() || p.recipient?.email || '',
+  };
 
   useEffect(() => {
     const previous = document.title;
@@ -89,37 +93,29 @@ function RecipientContent({ view, name, email, hash }: ContentProps) {
   }, [p.title]);
 
   return (
-    // On phones the viewer's zoom bar rides above the feedback button instead of under it.
-    <main
-      className={cn(
-        'flex-1 bg-paper pb-24 wide:px-4 wide:pt-8',
-        hasActions && 'small:[--viewer-sticky-bottom:5rem]',
-      )}
-    >
-      {p.preventPrinting && <style>{NO_PRINT_CSS}</style>}
-      {/* Full width on phones: the card's rounded corners would only cut into the cover. */}
-      <div
-        ref={content}
-        className="mx-auto max-w-4xl small:[&>article]:rounded-none small:[&>article]:ring-0"
-      >
-        <PresentationView
-          presentation={toViewerPresentation(p)}
-          interactive
-          onPageViewed={(asset, index) => pageViewed(asset.id, index)}
-        />
-      </div>
-      <div className="fixed right-4 bottom-4 z-20 flex gap-2">
-        {canForward && (
-          <Button variant="secondary" size="lg" className="shadow-lg" onClick={() => setForwardOpen(true)}>
-            Forward
-          </Button>
-        )}
-        {!p.preventFeedback && (
-          <Button variant="primary" size="lg" className="shadow-lg" onClick={() => setFeedbackOpen(true)}>
-            Give feedback
-          </Button>
-        )}
-      </div>
+    <>
+      {/* The content ends above the dock (and the phone's home indicator); the viewer's zoom bar rides over it. */}
+      <main className="flex-1 bg-paper pb-[calc(5rem+env(safe-area-inset-bottom))] [--viewer-sticky-bottom:calc(4.5rem+env(safe-area-inset-bottom))] wide:px-4 wide:pt-8">
+        {p.preventPrinting && <style>{NO_PRINT_CSS}</style>}
+        {/* Full width on phones: the card's rounded corners would only cut into the cover. */}
+        <div
+          ref={content}
+          className="mx-auto max-w-4xl small:[&>article]:rounded-none small:[&>article]:ring-0"
+        >
+          <PresentationView
+            presentation={toViewerPresentation(p)}
+            interactive
+            contents
+            onPageViewed={(asset, index) => pageViewed(asset.id, index)}
+          />
+        </div>
+        <AgentCard agent={p.agent} />
+      </main>
+      <RecipientDock
+        agent={p.agent}
+        onForward={canForward ? () => setForwardOpen(true) : undefined}
+        onFeedback={p.preventFeedback ? undefined : () => setFeedbackOpen(true)}
+      />
       {feedbackOpen && (
         <Suspense fallback={null}>
           <FeedbackDialog
@@ -127,8 +123,8 @@ function RecipientContent({ view, name, email, hash }: ContentProps) {
             onOpenChange={setFeedbackOpen}
             author={author}
             viewToken={view.viewToken}
-            initialName={name}
-            initialEmail={email}
+            initialName={known.name}
+            initialEmail={known.email}
           />
         </Suspense>
       )}
@@ -143,6 +139,6 @@ function RecipientContent({ view, name, email, hash }: ContentProps) {
           />
         </Suspense>
       )}
-    </main>
+    </>
   );
 }

@@ -76,6 +76,14 @@ export const buildClientPresentation = (
   prevent_feedback: false,
   prevent_printing: false,
   disable_forwarding: false,
+  agent: {
+    name: 'Ada Agent',
+    picture: null,
+    company: 'Harbor Realty',
+    phone: '+1 (555) 010-0200',
+    email: 'ada@example.com',
+  },
+  recipient: null,
   assets: [buildClientAsset(), buildFileAsset()],
   ...overrides,
 });

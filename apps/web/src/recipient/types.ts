@@ -3,6 +3,7 @@ import type {
   ClientPresentation as ClientPresentationWire,
   FeedbackEmoji,
   GatedPresentation as GatedPresentationWire,
+  ViewerAgent,
   ViewerGate,
 } from '@folio/shared';
 import type { Camelize } from '../lib/api.ts';
@@ -25,6 +26,8 @@ export type Gate = Camelize<ViewerGate>;
 export type ClientPresentation = Camelize<ClientPresentationWire>;
 export type GatedPresentation = Camelize<GatedPresentationWire>;
 export type ClientView = Camelize<ClientPresentationResponse>;
+/** The agent's public profile, as the card at the end shows it. */
+export type Agent = Camelize<ViewerAgent>;
 
 /** The feedback emoji codes in the dialog's order (the contract's FEEDBACK_EMOJIS, kept as a value here: see recipient-texts.ts). */
 export const FEEDBACK_EMOJIS = [

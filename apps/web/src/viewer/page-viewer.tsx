@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Maximize2, Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { cn } from '../ui/cn.ts';
 import { pagesLandmark } from './landmark-names.ts';
@@ -26,6 +26,8 @@ type PageViewerProps = {
   name?: string;
   /** Each page once, in increasing order only, when a quarter of it has been in view (spec §4). */
   onPageViewed?: (index: number) => void;
+  /** Opens a page full screen (a tap on it, or the bar's button for the page in view). */
+  onOpenPage?: (index: number) => void;
 };
 
 /** A US-letter page, for a page whose size is not known. */
@@ -44,7 +46,7 @@ const toolButton =
  * screen (app headers sit at the top) shows '3 of 12', the page most in view, and the zoom, 70% to
  * 400% in 10% steps; zoomed in, a drag pans.
  */
-export function PageViewer({ asset, name, onPageViewed }: PageViewerProps) {
+export function PageViewer({ asset, name, onPageViewed, onOpenPage }: PageViewerProps) {
   const pages = asset.convertedFiles;
   const total = Math.max(asset.numberOfPages, pages.length);
   const converting = stillConverting(asset);
@@ -97,6 +99,16 @@ export function PageViewer({ asset, name, onPageViewed }: PageViewerProps) {
                     height={height!}
                   />
                 )}
+                {onOpenPage && !view.zoomed && (
+                  // Out of the tab order: the bar's full-screen button opens the page in view by keyboard.
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    aria-label={`View page ${index + 1} full screen`}
+                    onClick={() => onOpenPage(index)}
+                    className="absolute inset-0 cursor-zoom-in"
+                  />
+                )}
               </div>
             );
           })}
@@ -147,6 +159,17 @@ export function PageViewer({ asset, name, onPageViewed }: PageViewerProps) {
             <span className="px-2 text-muted tabular-nums" data-testid="page-indicator">
               {seen.current + 1} of {total}
             </span>
+            {onOpenPage && (
+              <button
+                type="button"
+                className={toolButton}
+                aria-label="Full screen"
+                title="Full screen"
+                onClick={() => onOpenPage(seen.current)}
+              >
+                <Maximize2 className="size-4" aria-hidden />
+              </button>
+            )}
           </div>
         </div>
       )}

@@ -2,23 +2,10 @@ import { PAGE_IMAGE_SIZES, pageImageSrcset, pluralize } from '@folio/shared';
 import { Download, FileText } from 'lucide-react';
 import { buttonClass } from '../ui/button.tsx';
 import { safeHttpUrl, shownTitle } from './asset-text.ts';
+import { imageSource, useFullScreen } from './full-screen.ts';
 import { PageViewer, stillConverting } from './page-viewer.tsx';
 import { RichHtml } from './rich-html.tsx';
 import type { Asset } from './types.ts';
-
-/** Originals every browser draws. GIF and SVG stay as they are (animation, sharpness); others are converted. */
-const ORIGINAL_FIRST = /\.(gif|svg)$/i;
-const BROWSER_IMAGES = /\.(jpe?g|png|webp|gif|svg|bmp)$/i;
-
-/**
- * The picture of an image asset: the converted page (a 1600 px JPEG that every browser shows, where
- * the original may be HEIC or TIFF), sized from its page size so nothing moves as it loads.
- */
-function imageSource(asset: Asset) {
-  const original = asset.file && BROWSER_IMAGES.test(asset.filename ?? asset.file) ? asset.file : null;
-  if (original && ORIGINAL_FIRST.test(asset.filename ?? asset.file ?? '')) return original;
-  return asset.convertedFiles[0] ?? original;
-}
 
 type UploadedAssetViewProps = {
   asset: Asset;
@@ -41,6 +28,7 @@ export function UploadedAssetView({
 }: UploadedAssetViewProps) {
   const title = shownTitle(asset);
   const file = asset.file ?? '';
+  const openFullScreen = useFullScreen();
   if (asset.type === 'image') {
     const src = imageSource(asset);
     const [width, height] = asset.pageSizes[0] ?? [];
@@ -49,17 +37,27 @@ export function UploadedAssetView({
     return (
       <figure className="flex flex-col gap-3">
         {src ? (
-          <img
-            src={src}
-            srcSet={srcSet ?? undefined}
-            sizes={srcSet ? PAGE_IMAGE_SIZES : undefined}
-            alt={title}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : 'auto'}
-            width={width}
-            height={height}
-            className="h-auto w-full rounded-xl bg-paper"
-          />
+          <div className="relative flex">
+            <img
+              src={src}
+              srcSet={srcSet ?? undefined}
+              sizes={srcSet ? PAGE_IMAGE_SIZES : undefined}
+              alt={title}
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+              width={width}
+              height={height}
+              className="h-auto w-full rounded-xl bg-paper"
+            />
+            {openFullScreen && (
+              <button
+                type="button"
+                aria-label={`View ${title || 'photo'} full screen`}
+                onClick={() => openFullScreen(asset, 0)}
+                className="absolute inset-0 cursor-zoom-in rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme"
+              />
+            )}
+          </div>
         ) : (
           <div className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-paper text-sm text-muted">
             {stillConverting(asset) ? `Converting… ${Math.round(asset.percentageUpload)}%` : ''}
@@ -108,7 +106,12 @@ export function UploadedAssetView({
         )}
       </article>
       <RichHtml html={asset.description} />
-      <PageViewer asset={asset} name={landmark} onPageViewed={onPageViewed} />
+      <PageViewer
+        asset={asset}
+        name={landmark}
+        onPageViewed={onPageViewed}
+        onOpenPage={openFullScreen ? (page) => openFullScreen(asset, page) : undefined}
+      />
     </section>
   );
 }

@@ -96,9 +96,9 @@ export function recipientCover(v: ViewerLink, picture: FirstPicture | null, sign
     return null;
   const opening = sanitizeRichText(p.openingMsg);
   return (
-    '<div class="flex min-h-dvh flex-col bg-paper">' +
+    '<div class="flex min-h-dvh flex-col bg-paper pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]">' +
     `<header data-testid="recipient-header" class="flex h-16 shrink-0 items-center border-b border-mist/70 bg-white px-4 wide:px-6">${LOGO}</header>` +
-    '<main class="flex-1 bg-paper pb-24 wide:px-4 wide:pt-8">' +
+    '<main class="flex-1 bg-paper pb-[calc(5rem+env(safe-area-inset-bottom))] [--viewer-sticky-bottom:calc(4.5rem+env(safe-area-inset-bottom))] wide:px-4 wide:pt-8">' +
     '<div class="mx-auto max-w-4xl small:[&>article]:rounded-none small:[&>article]:ring-0">' +
     '<article class="overflow-clip rounded-2xl bg-white text-ink shadow-sm ring-1 ring-mist/60">' +
     coverHeader(v, sign) +

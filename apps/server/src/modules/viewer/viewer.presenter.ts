@@ -1,4 +1,10 @@
-import type { ClientAsset, ClientPresentation, GatedPresentation, ViewerGate } from '@folio/shared';
+import type {
+  ClientAsset,
+  ClientPresentation,
+  GatedPresentation,
+  ViewerAgent,
+  ViewerGate,
+} from '@folio/shared';
 import { storedKeyOf } from '../../platform/storage/storage.ts';
 import { DEFAULT_PRIMARY_COLOR } from '../accounts/accounts.presenter.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
@@ -29,6 +35,18 @@ const branding = ({ owner }: ViewerLink, { sign, whiteLabel }: ViewerContext) =>
   show_white_label: whiteLabel,
   logo: owner.logoKey ? sign({ kind: 'brand_logo' }) : null,
   primary_color: whiteLabel ? (owner.primaryColor ?? DEFAULT_PRIMARY_COLOR) : null,
+});
+
+/** The agent's card: the owner's public profile fields they filled, never anything else of the account. */
+const agentOf = ({ owner, company }: ViewerLink, sign: FileSigner): ViewerAgent => ({
+  name: [owner.firstName, owner.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' '),
+  picture: owner.pictureKey ? sign({ kind: 'picture' }) : null,
+  company: company?.trim() || null,
+  phone: owner.mobilePhone.trim() || null,
+  email: owner.email,
 });
 
 /** What a gate page may show: who sent it and its title; nothing of the content. */
@@ -102,6 +120,8 @@ export function presentClientPresentation(
     // Forwarding e-mails a stranger in the owner's name: not before the owner proved their address.
     disable_forwarding: p.disableForwarding || !owner.emailVerifiedAt,
     user: branding(v, context),
+    agent: agentOf(v, sign),
+    recipient: link.email ? { name: link.name, email: link.email } : null,
     assets: rows.map((row) => presentClientAsset(row, sign, link.preventDownload)),
   };
 }

@@ -1,18 +1,25 @@
-import { and, asc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
 import { presentationReceipts, presentations } from '../presentations/presentations.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
+import { companies, companyMembers } from '../teams/teams.table.ts';
 import { viewerSigningKeys } from './viewer.table.ts';
+
+/** The agent's company on their card: the team the presentation belongs to, else the owner's first team. */
+const agentCompany = sql<string | null>`coalesce(
+  (select c.name from ${companies} c where c.id = ${presentations.companyId}),
+  (select c.name from ${companyMembers} m join ${companies} c on c.id = m.company_id
+    where m.user_id = ${users.id} order by m.created_at limit 1))`;
 
 /** What recipients can reach: only through an enabled link's hash, never by id. */
 export function createViewerRepository(db: Db) {
   return {
-    /** The enabled link of this hash with its (not deleted) presentation and owner. */
+    /** The enabled link of this hash with its (not deleted) presentation, owner and owner's company. */
     async findByHash(hash: string) {
       const [row] = await db
-        .select({ link: shareLinks, presentation: presentations, owner: users })
+        .select({ link: shareLinks, presentation: presentations, owner: users, company: agentCompany })
         .from(shareLinks)
         .innerJoin(presentations, eq(presentations.id, shareLinks.presentationId))
         .innerJoin(users, eq(users.id, presentations.userId))
