@@ -32,4 +32,11 @@ test('a user who forgot the password gets the e-mail, chooses a new password and
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await expect(page).toHaveURL(/\/presentations$/);
+
+  // The used link is refused as the page opens, before a new password is typed.
+  await page.goto(link!);
+  await expect(page.getByRole('alert')).toContainText('The reset link is invalid or has expired.');
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password/);
 });

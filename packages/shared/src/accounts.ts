@@ -38,9 +38,13 @@ export const changePasswordSchema = z.object({
 
 export const passwordResetSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
 
-export const passwordResetConfirmSchema = z.object({
+/** The two parts of a reset e-mail's link (/change-password/{uid}/{token}). */
+export const passwordResetLinkSchema = z.object({
   uid: z.string().min(1).max(64),
   token: z.string().min(1).max(128),
+});
+
+export const passwordResetConfirmSchema = passwordResetLinkSchema.extend({
   new_password1: password,
   new_password2: password,
 });

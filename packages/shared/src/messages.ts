@@ -14,6 +14,7 @@ export const MESSAGES = {
   passwordsDontMatch: "The two password fields didn't match.",
   wrongOldPassword: 'Your old password was entered incorrectly. Please enter it again.',
   resetLinkInvalid: 'The reset link is invalid or has expired.',
+  resetLinkValid: 'The reset link is valid.',
   resetSent: 'Password reset e-mail has been sent.',
   passwordChanged: 'New password has been saved.',
   accountDisabled: 'This account is disabled. Please, contact our support for help.',

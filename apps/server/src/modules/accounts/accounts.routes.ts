@@ -7,6 +7,7 @@ import {
   MESSAGES,
   nonEmptyUpdate,
   passwordResetConfirmSchema,
+  passwordResetLinkSchema,
   passwordResetSchema,
   registerSchema,
   setupPasswordSchema,
@@ -164,6 +165,27 @@ export async function accountsRoutes(
     async (request) => {
       await accounts.requestPasswordReset(request.body.email);
       return { detail: MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    '/api/password/reset/validate',
+    {
+      config: limited,
+      schema: {
+        tags,
+        description:
+          'Whether the reset link `{ uid, token }` still works, without using it: the reset page asks on load so ' +
+          'a used or expired link is refused before a new password is typed. 200 `{ detail }` while it works; ' +
+          `otherwise the same 400 as the confirm call (\`token\`: '${MESSAGES.resetLinkInvalid}'), alike for an ` +
+          'unknown uid and a wrong, used or expired token.',
+        body: passwordResetLinkSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => {
+      await accounts.checkPasswordResetLink(request.body);
+      return { detail: MESSAGES.resetLinkValid };
     },
   );
 

@@ -60,6 +60,16 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
     return { access: await sessions.open(user.id, meta), user: await present(user) };
   }
 
+  /** The user of a live reset link; one answer for an unknown uid, a wrong, used or expired token. */
+  async function liveResetLink(link: { uid: string; token: string }) {
+    const id = decodeUid(link.uid);
+    const tokenHash = sha256(link.token);
+    const live = id !== null && (await repo.hasLiveResetToken(tokenHash, id, clock.now()));
+    const user = live ? await repo.findUserById(id) : undefined;
+    if (!user) throw errors.resetLinkInvalid();
+    return { user, tokenHash };
+  }
+
   return {
     sessions,
     present,
@@ -144,6 +154,11 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
       await outbox.send(user.email, 'password-reset', { firstName: user.firstName, resetUrl });
     },
 
+    /** Whether a reset link still works, without using it: the page asks before a password is typed. */
+    async checkPasswordResetLink(link: { uid: string; token: string }) {
+      await liveResetLink(link);
+    },
+
     async confirmPasswordReset(body: {
       uid: string;
       token: string;
@@ -151,11 +166,7 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
       new_password2: string;
     }) {
       // The link first: nothing about the new password may tell whether a uid exists.
-      const id = decodeUid(body.uid);
-      const tokenHash = sha256(body.token);
-      const live = id !== null && (await repo.hasLiveResetToken(tokenHash, id, clock.now()));
-      const user = live ? await repo.findUserById(id) : undefined;
-      if (!user) throw errors.resetLinkInvalid();
+      const { user, tokenHash } = await liveResetLink(body);
       checkNewPassword(body.new_password1, body.new_password2, user.email, [
         'new_password1',
         'new_password2',

@@ -98,6 +98,36 @@ describe('the reset link is checked before the new password', () => {
   });
 });
 
+describe('POST /api/password/reset/validate', () => {
+  const validate = (uid: string, token: string) => post('/api/password/reset/validate', { uid, token });
+  const invalid = { token: [MESSAGES.resetLinkInvalid] };
+
+  it('tells the page a live link works without using it, and refuses it once used or expired', async () => {
+    const user = await buildUser(t.app);
+    const { uid, token } = await requestReset(user.email);
+    for (let i = 0; i < 2; i += 1) {
+      const live = await validate(uid, token);
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ detail: MESSAGES.resetLinkValid });
+    }
+    expect((await confirm(uid, token, 'Fresh-Start-2026')).statusCode).toBe(200);
+    const used = await validate(uid, token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual(invalid);
+
+    const later = await requestReset(user.email);
+    clock.advance(24 * 3600 + 60);
+    expect((await validate(later.uid, later.token)).json()).toEqual(invalid);
+  });
+
+  it('answers alike for an unknown uid and a forged token', async () => {
+    const user = await buildUser(t.app);
+    const { uid, token } = await requestReset(user.email);
+    expect((await validate(Buffer.from('999999').toString('base64url'), token)).json()).toEqual(invalid);
+    expect((await validate(uid, 'forged-token')).json()).toEqual(invalid);
+  });
+});
+
 describe('POST /api/change-password', () => {
   it('checks the old password, then keeps this session and ends the others', async () => {
     const user = await buildUser(t.app);

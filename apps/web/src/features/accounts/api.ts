@@ -76,6 +76,16 @@ export const usePasswordReset = () =>
       api<Detail>('/password/reset', { method: 'POST', body: { email: email.trim().toLowerCase() } }),
   });
 
+/** POST /api/password/reset/validate: whether the e-mail's link still works (it is not used up). */
+export const usePasswordResetLink = (link: { uid: string; token: string }) =>
+  useQuery({
+    queryKey: accountKeys.resetLink(link.uid, link.token),
+    queryFn: () => api<Detail>('/password/reset/validate', { method: 'POST', body: link }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
 export const usePasswordResetConfirm = () =>
   useMutation({
     mutationFn: (body: { uid: string; token: string; newPassword1: string; newPassword2: string }) =>

@@ -36,10 +36,29 @@ describe('/forgot-password', () => {
 });
 
 describe('/change-password/:uid/:token', () => {
-  const open = (reply: Reply) => {
-    const api = mockApi({ ...base, 'POST /api/password/reset/confirm': reply });
+  const live = { body: { detail: 'The reset link is valid.' } };
+  const open = (reply: Reply, validate: Reply = live) => {
+    const api = mockApi({
+      ...base,
+      'POST /api/password/reset/validate': validate,
+      'POST /api/password/reset/confirm': reply,
+    });
     return { api, app: renderApp('/change-password/MQ/set-abc123') };
   };
+
+  it('refuses a used or expired link on load, before a password is typed, and offers a new one', async () => {
+    const { api } = open(
+      { body: {} },
+      { status: 400, body: { token: ['The reset link is invalid or has expired.'] } },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reset link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(api.bodyOf('POST /api/password/reset/validate')).toEqual({ uid: 'MQ', token: 'set-abc123' });
+  });
 
   it('checks both passwords on blur', async () => {
     const { app } = open({ body: {} });

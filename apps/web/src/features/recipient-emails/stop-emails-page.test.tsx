@@ -34,5 +34,6 @@ describe('the page the e-mails’ footer link opens', () => {
     const { app } = setup({ status: 404, body: { detail: MESSAGES.notFound } });
     await app.user.click(await screen.findByRole('button', { name: TEXTS.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.notFound);
+    expect(screen.queryByRole('button', { name: TEXTS.confirm })).not.toBeInTheDocument();
   });
 });

@@ -27,13 +27,11 @@ export function StopEmailsPage() {
             {TEXTS.stopped(stop.data.title)}
           </p>
         </div>
+      ) : notFound ? (
+        <Notice tone="error">{TEXTS.notFound}</Notice>
       ) : (
         <div className="flex flex-col gap-6">
-          {stop.isError && (
-            <Notice tone="error">
-              {notFound ? TEXTS.notFound : (firstMessage(stop.error) ?? MESSAGES.toastError)}
-            </Notice>
-          )}
+          {stop.isError && <Notice tone="error">{firstMessage(stop.error) ?? MESSAGES.toastError}</Notice>}
           <p className="text-muted">{TEXTS.explain}</p>
           <Button size="lg" loading={stop.isPending} onClick={() => stop.mutate(hash)}>
             {TEXTS.confirm}
