@@ -1,13 +1,7 @@
 import { hasSessionHint } from '../lib/browser.ts';
 import { camelize } from '../lib/case.ts';
-import type {
-  ActivityEvent,
-  ClientView,
-  ClientViewWire,
-  FeedbackBody,
-  ForwardBody,
-  UnlockBody,
-} from './types.ts';
+import type { ActivityBatch } from './activity-outbox.ts';
+import type { ClientView, ClientViewWire, FeedbackBody, ForwardBody, UnlockBody } from './types.ts';
 
 /** A failed call: its HTTP status (0 when the network failed) and its body (field errors, { detail }). */
 export class ClientApiError extends Error {
@@ -22,7 +16,7 @@ export class ClientApiError extends Error {
 /** The recipient's own small fetch wrapper: JSON in snake_case, answers camelized. */
 async function call<T>(
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> },
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; keepalive?: boolean },
 ) {
   let response: Response;
   try {
@@ -36,6 +30,7 @@ async function call<T>(
         ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      keepalive: init.keepalive,
     });
   } catch {
     throw new ClientApiError(0, {});
@@ -101,8 +96,9 @@ export async function unlockClientView(hash: string, body: UnlockBody): Promise<
   return camelize(data);
 }
 
-export const postActivity = (viewToken: string, events: ActivityEvent[]) =>
-  call<unknown>('/client/activity', { method: 'POST', body: { view_token: viewToken, events } });
+/** One beacon batch; `keepalive` when the page is hiding, so the request outlives it. */
+export const postActivity = (viewToken: string, batch: ActivityBatch, keepalive: boolean) =>
+  call<unknown>('/client/activity', { method: 'POST', body: { view_token: viewToken, ...batch }, keepalive });
 
 /** The signed-in Folio user viewing the link, if any (recipients need no account): null when signed out. */
 export async function signedInViewer(): Promise<{ name: string; email: string } | null> {

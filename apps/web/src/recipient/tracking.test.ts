@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTracker, HEARTBEAT_MS } from './tracking.ts';
+import type { ActivityBatch } from './activity-outbox.ts';
+import { createTracker, HEARTBEAT_MS, type TrackerEnv } from './tracking.ts';
 import type { ActivityEvent } from './types.ts';
-
-/** jsdom's Blob cannot be read back synchronously: this one keeps its text. */
-class FakeBlob {
-  readonly type: string;
-  constructor(
-    readonly parts: string[],
-    options?: BlobPropertyBag,
-  ) {
-    this.type = options?.type ?? '';
-  }
-}
-const blobText = (blob: Blob) => (blob as unknown as FakeBlob).parts.join('');
 
 /** A stand-in for IntersectionObserver that the test drives by hand. */
 class FakeIntersectionObserver {
@@ -46,20 +35,25 @@ class FakeIntersectionObserver {
 }
 
 let visibility: DocumentVisibilityState = 'visible';
+const TAB = 'tab-of-this-test-0001';
+/** Events of each heartbeat post, and the bodies of the keepalive posts made as the page hides. */
 const sent: ActivityEvent[][] = [];
-const beacons: { url: string; body: { view_token: string; events: ActivityEvent[] } }[] = [];
+const beacons: { body: { view_token: string } & ActivityBatch }[] = [];
 
-function setup() {
-  const send = vi.fn(async (_token: string, events: ActivityEvent[]) => {
-    sent.push(events);
+/** Records each post; `fail` answers it with that HTTP status (0: the network failed). */
+function sender(fail?: (batch: ActivityBatch) => number | undefined) {
+  return vi.fn(async (token: string, batch: ActivityBatch, keepalive: boolean) => {
+    if (keepalive) beacons.push({ body: { view_token: token, ...batch } });
+    else sent.push(batch.events);
+    const status = fail?.(batch);
+    if (status !== undefined) throw Object.assign(new Error('failed'), { status });
   });
-  const beacon = vi.fn((url: string, data: Blob) => {
-    beacons.push({ url, body: JSON.parse(blobText(data)) });
-    expect(data.type).toBe('text/plain');
-    return true;
-  });
-  const tracker = createTracker({ viewToken: 'tok', send, beacon, now: () => Date.now() });
-  return { tracker, send, beacon };
+}
+
+function setup(env: Partial<TrackerEnv> = {}) {
+  const send = sender();
+  const tracker = createTracker({ viewToken: 'tok', send, tabId: TAB, now: () => Date.now(), ...env });
+  return { tracker, send };
 }
 
 function setVisibility(state: DocumentVisibilityState) {
@@ -76,7 +70,7 @@ beforeEach(() => {
   visibility = 'visible';
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  vi.stubGlobal('Blob', FakeBlob);
+  localStorage.clear();
   sent.length = 0;
   beacons.length = 0;
 });
@@ -108,15 +102,13 @@ describe('tracking', () => {
     tracker.stop();
   });
 
-  it('counts nothing while the page is hidden and sends what it has by beacon as it hides', () => {
-    const { tracker, beacon } = setup();
+  it('counts nothing while the page is hidden and sends what it has with keepalive as it hides', () => {
+    const { tracker } = setup();
     vi.advanceTimersByTime(10_000);
     setVisibility('hidden');
-    expect(beacon).toHaveBeenCalledTimes(1);
-    expect(beacons[0]).toEqual({
-      url: '/api/client/activity',
-      body: { view_token: 'tok', events: [{ type: 'time', seconds: 10 }] },
-    });
+    expect(beacons).toEqual([
+      { body: { view_token: 'tok', tab_id: TAB, seq: 1, events: [{ type: 'time', seconds: 10 }] } },
+    ]);
     vi.advanceTimersByTime(HEARTBEAT_MS * 10);
     expect(seconds(sent.flat())).toBe(0);
     setVisibility('visible'); // at 160 s; heartbeats keep their 15 s rhythm (165 s, 180 s)
@@ -125,15 +117,15 @@ describe('tracking', () => {
     tracker.stop();
   });
 
-  it('flushes by beacon on pagehide', () => {
-    const { tracker, beacon } = setup();
+  it('flushes with keepalive on pagehide', () => {
+    const { tracker } = setup();
     tracker.pageViewed(7, 0);
     window.dispatchEvent(new Event('pagehide'));
-    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(beacons.map((b) => b.body.events)).toEqual([[{ type: 'page_view', asset_id: 7, page: 0 }]]);
     tracker.stop();
   });
 
-  it('sends the fraction of a second left on each page by beacon, where a heartbeat keeps it', () => {
+  it('sends the fraction of a second left on each page as the page hides, where a heartbeat keeps it', async () => {
     document.body.innerHTML =
       '<main><div data-asset-id="1"><img data-page="0" id="p0"><img data-page="1" id="p1"></div></main>';
     const { tracker } = setup();
@@ -143,7 +135,7 @@ describe('tracking', () => {
     observer.showPages({ '#p0': 600, '#p1': 0 });
     vi.advanceTimersByTime(7_600);
     observer.showPages({ '#p0': 0, '#p1': 600 });
-    vi.advanceTimersByTime(HEARTBEAT_MS - 7_600);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 7_600);
     expect(sent[0]).toEqual([
       { type: 'time', asset_id: 1, page: 0, seconds: 7 },
       { type: 'time', asset_id: 1, page: 1, seconds: 7 },
@@ -157,16 +149,16 @@ describe('tracking', () => {
     tracker.stop();
   });
 
-  it('records page views once and in increasing order only', () => {
+  it('records each page once, in any order: a reader who jumps ahead and back gets both', () => {
     const { tracker } = setup();
-    tracker.pageViewed(7, 0);
+    tracker.pageViewed(7, 3);
     tracker.pageViewed(7, 1);
+    tracker.pageViewed(7, 3);
     tracker.pageViewed(7, 1);
-    tracker.pageViewed(7, 0);
     tracker.pageViewed(8, 0);
     vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(sent[0]?.filter((e) => e.type === 'page_view')).toEqual([
-      { type: 'page_view', asset_id: 7, page: 0 },
+      { type: 'page_view', asset_id: 7, page: 3 },
       { type: 'page_view', asset_id: 7, page: 1 },
       { type: 'page_view', asset_id: 8, page: 0 },
     ]);
@@ -210,33 +202,112 @@ describe('tracking', () => {
     tracker.stop();
   });
 
-  it('keeps the events of a failed heartbeat for the next one', async () => {
-    const send = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
-    const tracker = createTracker({ viewToken: 'tok', send, beacon: () => true });
+  it('sends a batch again, under its own number, until it is answered, and never after', async () => {
+    let down = true;
+    const send = sender(() => (down ? 0 : undefined));
+    const tracker = createTracker({ viewToken: 'tok', send, tabId: TAB });
     tracker.pageViewed(3, 0);
-    vi.advanceTimersByTime(HEARTBEAT_MS);
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
-    expect(send.mock.calls[1]?.[1]).toEqual([
-      { type: 'page_view', asset_id: 3, page: 0 },
-      { type: 'time', seconds: 15 },
-      { type: 'time', seconds: 15 },
+    down = false;
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(send.mock.calls.map(([, batch]) => [batch.seq, batch.events])).toEqual([
+      [
+        1,
+        [
+          { type: 'page_view', asset_id: 3, page: 0 },
+          { type: 'time', seconds: 15 },
+        ],
+      ],
+      [
+        1,
+        [
+          { type: 'page_view', asset_id: 3, page: 0 },
+          { type: 'time', seconds: 15 },
+        ],
+      ],
+      [2, [{ type: 'time', seconds: 15 }]],
+      [3, [{ type: 'time', seconds: 15 }]],
     ]);
+    expect(send.mock.calls.every(([, batch]) => batch.tab_id === TAB)).toBe(true);
     tracker.stop();
+  });
+
+  it('keeps unanswered batches in localStorage and sends them from the next load, then forgets them', async () => {
+    // The network drops everything: a heartbeat and the keepalive post as the page goes.
+    const first = createTracker({ viewToken: 'old-token', send: sender(() => 0), tabId: TAB });
+    first.pageViewed(5, 2);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS + 4_000);
+    window.dispatchEvent(new Event('pagehide'));
+    first.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    const lost = [
+      {
+        tab_id: TAB,
+        seq: 1,
+        events: [
+          { type: 'page_view', asset_id: 5, page: 2 },
+          { type: 'time', seconds: 15 },
+        ],
+      },
+      { tab_id: TAB, seq: 2, events: [{ type: 'time', seconds: 4 }] },
+    ];
+    expect(JSON.parse(localStorage.getItem(`folio.activity.${TAB}`)!)).toEqual({
+      token: 'old-token',
+      batches: lost,
+    });
+
+    // The next load (a new tab id) sends them first, as they were, with their own token.
+    sent.length = 0;
+    const send = sender();
+    const next = createTracker({ viewToken: 'new-token', send, tabId: 'tab-of-the-next-load' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send.mock.calls.map(([token, batch]) => [token, batch])).toEqual(
+      lost.map((b) => ['old-token', b]),
+    );
+    expect(localStorage.getItem(`folio.activity.${TAB}`)).toBeNull();
+    // Answered: never sent again.
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(send.mock.calls.slice(2).map(([token, batch]) => [token, batch.tab_id, batch.seq])).toEqual([
+      ['new-token', 'tab-of-the-next-load', 1],
+    ]);
+    expect(localStorage.length).toBe(0);
+    next.stop();
+  });
+
+  it('drops a batch the server refuses for good, and keeps at most 20 while the server is away', async () => {
+    const refused = createTracker({ viewToken: 'tok', send: sender(() => 403), tabId: TAB });
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(localStorage.getItem(`folio.activity.${TAB}`)).toBeNull();
+    refused.stop();
+    await vi.advanceTimersByTimeAsync(0);
+
+    const away = createTracker({ viewToken: 'tok', send: sender(() => 503), tabId: 'tab-while-away-00' });
+    for (let i = 0; i < 30; i += 1) {
+      window.dispatchEvent(new Event('pointermove'));
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    }
+    const kept = JSON.parse(localStorage.getItem('folio.activity.tab-while-away-00')!);
+    expect(kept.batches.map((b: ActivityBatch) => b.seq)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 11),
+    );
+    away.stop();
   });
 
   it('splits long spans into events of at most 30 s and counts video play time', () => {
     document.body.innerHTML = '<div data-asset-id="9"><video></video></div>';
-    const beacon = vi.fn((_url: string, _data: Blob) => true);
-    const send = vi.fn(async () => undefined);
-    const tracker = createTracker({ viewToken: 'tok', send, beacon, win: windowLike() as unknown as Window });
+    const tracker = createTracker({
+      viewToken: 'tok',
+      send: sender(),
+      win: windowLike() as unknown as Window,
+    });
     const video = document.querySelector('video')!;
     video.dispatchEvent(new Event('play'));
     vi.setSystemTime(Date.now() + 50_000);
     window.dispatchEvent(new Event('keydown'));
     video.dispatchEvent(new Event('pause'));
     tracker.stop();
-    const body = JSON.parse(blobText(beacon.mock.calls[0]![1]));
-    expect(body.events).toEqual([
+    expect(beacons[0]?.body.events).toEqual([
       { type: 'time', seconds: 30 },
       { type: 'time', seconds: 20 },
       { type: 'video', asset_id: 9, seconds: 30 },

@@ -1,3 +1,11 @@
+import {
+  type KeptStorage,
+  leftOutboxes,
+  localStorageOrNull,
+  openOutbox,
+  randomTabId,
+  type SendBatch,
+} from './activity-outbox.ts';
 import type { ActivityEvent } from './types.ts';
 
 /** The contract's ACTIVITY_* limits, as values here (see recipient-texts.ts); the test checks they agree. */
@@ -7,44 +15,51 @@ export const IDLE_MS = 60_000;
 /** The most seconds one time event carries. */
 export const MAX_EVENT_SECONDS = 30;
 export const MAX_EVENTS_PER_CALL = 200;
-const ACTIVITY_URL = '/api/client/activity';
 const ACTIVE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 
 export type TrackerEnv = {
   viewToken: string;
-  /** POST /api/client/activity during the visit. */
-  send: (viewToken: string, events: ActivityEvent[]) => Promise<unknown>;
-  /** navigator.sendBeacon, used when the page hides: it outlives the tab. */
-  beacon?: (url: string, data: Blob) => boolean;
+  /** POST /api/client/activity; with keepalive when the page hides, so it outlives the tab. */
+  send: SendBatch;
+  /** Where batches wait until answered (localStorage by default; null: memory only). */
+  storage?: KeptStorage | null;
+  tabId?: string;
   now?: () => number;
   doc?: Document;
   win?: Window;
 };
 
 export type Tracker = {
-  /** A page of a file seen (from PageViewer): each page once, in increasing order per asset. */
+  /** A page of a file seen (from PageViewer): each page once, in any order. */
   pageViewed: (assetId: number, page: number) => void;
   /**
    * Watches the asset sections (elements with data-asset-id) and their pages (data-page inside them) to
    * credit time to the asset most in view, and within it to the page most in view.
    */
   observe: (root: HTMLElement) => void;
-  /** Stops the clock, sends what is left by beacon and removes every listener. */
+  /** Stops the clock, sends what is left (keepalive) and removes every listener. */
   stop: () => void;
 };
 
 /**
  * The viewing session's activity: page views, time per asset (counted only while the page is visible
- * and the viewer active) and video play time, sent as heartbeats and by beacon when the page hides.
+ * and the viewer active) and video play time, sent as heartbeats and as keepalive requests when the page
+ * hides. Each batch carries this tab's id and its number, waits in storage until the server answers it
+ * and is sent again until then (the server records a batch once); batches an earlier load left are sent
+ * at the start.
  */
 export function createTracker(env: TrackerEnv): Tracker {
   const now = env.now ?? (() => Date.now());
   const doc = env.doc ?? document;
   const win = env.win ?? window;
-  const beacon = env.beacon ?? ((url: string, data: Blob) => navigator.sendBeacon?.(url, data) ?? false);
+  const storage = env.storage === undefined ? localStorageOrNull() : env.storage;
+  const tabId = env.tabId ?? randomTabId();
+  const left = leftOutboxes(storage, env.send);
+  const outbox = openOutbox(env.viewToken, tabId, storage, env.send);
+  let seq = 0;
 
   const queue: ActivityEvent[] = [];
-  const lastPage = new Map<number, number>();
+  const viewedPages = new Set<string>();
   /** Milliseconds not yet sent, per "assetId:page" (asset 0: none in view; page -1: the asset as a whole). */
   const timeMs = new Map<string, number>();
   const videoMs = new Map<number, number>();
@@ -125,27 +140,18 @@ export function createTracker(env: TrackerEnv): Tracker {
     return queue.splice(0, queue.length);
   }
 
-  function batches(events: ActivityEvent[]) {
-    const out: ActivityEvent[][] = [];
-    for (let i = 0; i < events.length; i += MAX_EVENTS_PER_CALL)
-      out.push(events.slice(i, i + MAX_EVENTS_PER_CALL));
-    return out;
-  }
-
-  function heartbeat() {
-    for (const events of batches(take(false)))
-      env.send(env.viewToken, events).catch(() => {
-        // Kept for the next heartbeat or the beacon; a lost connection must not lose the seconds.
-        queue.unshift(...events);
-      });
-  }
-
-  function flushByBeacon() {
-    for (const events of batches(take(true))) {
-      const json = JSON.stringify({ view_token: env.viewToken, events });
-      if (!beacon(ACTIVITY_URL, new Blob([json], { type: 'text/plain' }))) queue.push(...events);
+  /** Puts the events into batches of this tab and posts every batch not answered yet. */
+  function flush(all: boolean) {
+    const events = take(all);
+    for (let i = 0; i < events.length; i += MAX_EVENTS_PER_CALL) {
+      seq += 1;
+      outbox.add({ tab_id: tabId, seq, events: events.slice(i, i + MAX_EVENTS_PER_CALL) });
     }
+    for (const box of [outbox, ...left]) box.flush(all);
   }
+
+  const heartbeat = () => flush(false);
+  const flushOnHide = () => flush(true);
 
   function onActive() {
     accrue();
@@ -156,7 +162,7 @@ export function createTracker(env: TrackerEnv): Tracker {
     accrue();
     visible = doc.visibilityState !== 'hidden';
     if (visible) lastActive = now();
-    else flushByBeacon();
+    else flushOnHide();
   }
 
   function onMedia(event: Event) {
@@ -174,13 +180,15 @@ export function createTracker(env: TrackerEnv): Tracker {
   const timer = win.setInterval(heartbeat, HEARTBEAT_MS);
   for (const type of ACTIVE_EVENTS) win.addEventListener(type, onActive, { passive: true, capture: true });
   doc.addEventListener('visibilitychange', onVisibility);
-  win.addEventListener('pagehide', flushByBeacon);
+  win.addEventListener('pagehide', flushOnHide);
+  for (const box of left) box.flush(false);
   for (const type of ['play', 'pause', 'ended'] as const) doc.addEventListener(type, onMedia, true);
 
   return {
     pageViewed(assetId, page) {
-      if (page <= (lastPage.get(assetId) ?? -1)) return;
-      lastPage.set(assetId, page);
+      const key = `${assetId}:${page}`;
+      if (viewedPages.has(key)) return;
+      viewedPages.add(key);
       queue.push({ type: 'page_view', asset_id: assetId, page });
     },
     observe(root) {
@@ -210,11 +218,11 @@ export function createTracker(env: TrackerEnv): Tracker {
     },
     stop() {
       win.clearInterval(timer);
-      flushByBeacon();
+      flushOnHide();
       observer?.disconnect();
       for (const type of ACTIVE_EVENTS) win.removeEventListener(type, onActive, { capture: true });
       doc.removeEventListener('visibilitychange', onVisibility);
-      win.removeEventListener('pagehide', flushByBeacon);
+      win.removeEventListener('pagehide', flushOnHide);
       for (const type of ['play', 'pause', 'ended'] as const) doc.removeEventListener(type, onMedia, true);
     },
   };

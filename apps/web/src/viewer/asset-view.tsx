@@ -15,7 +15,7 @@ type AssetViewProps = {
   preventDownload?: boolean;
   /** The first asset: likely the largest thing on the opening screen, so its picture loads at once. */
   first?: boolean;
-  /** A page of a file seen, once each and in increasing order (the tracking of views plugs in here). */
+  /** A page of a file seen, once each, in any order (the tracking of views plugs in here). */
   onPageViewed?: (index: number) => void;
 };
 

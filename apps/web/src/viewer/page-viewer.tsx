@@ -24,7 +24,7 @@ type PageViewerProps = {
   asset: PagedAsset;
   /** The section's name when the page has several of the same ('Pages of Brochure (2)'). */
   name?: string;
-  /** Each page once, in increasing order only, when a quarter of it has been in view (spec §4). */
+  /** Each page once, in any order, the first time a quarter of it is in view (spec §4, read as "never twice"). */
   onPageViewed?: (index: number) => void;
   /** Opens a page full screen (a tap on it, or the bar's button for the page in view). */
   onOpenPage?: (index: number) => void;

@@ -18,7 +18,7 @@ type PresentationViewProps = {
   interactive?: boolean;
   /** Chips to each section at the top of the screen, for a presentation of MIN_SECTIONS or more. */
   contents?: boolean;
-  /** A page of a file asset seen by the recipient: each page once, in increasing order per asset. */
+  /** A page of a file asset seen by the recipient: each page once, in any order. */
   onPageViewed?: (asset: Asset, index: number) => void;
 };
 

@@ -8,14 +8,14 @@ const pageOf = (element: Element) => Number((element as HTMLElement).dataset.pag
 
 /**
  * Watches the pages of a viewer: which ones to load (a quarter within a screen of the view), which one
- * is most in view (the indicator), and which ones were seen. `onPageViewed` gets each page once and
- * only in increasing order: never a page lower than the highest already reported.
+ * is most in view (the indicator), and which ones were seen. `onPageViewed` gets each page once, the
+ * first time a quarter of it is in view, in any order (a reader who jumps ahead and back gets both).
  */
 export function usePageVisibility(count: number, onPageViewed?: (index: number) => void) {
   const elements = useRef<(HTMLElement | null)[]>([]);
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set());
   const [current, setCurrent] = useState(0);
-  const highest = useRef(-1);
+  const reported = useRef(new Set<number>());
   const viewed = useEffectEvent((index: number) => onPageViewed?.(index));
 
   useEffect(() => {
@@ -30,8 +30,8 @@ export function usePageVisibility(count: number, onPageViewed?: (index: number) 
         const byPage = entries.map((entry) => ({ page: pageOf(entry.target), entry }));
         for (const { page, entry } of byPage.sort((a, b) => a.page - b.page)) {
           shown.set(page, entry.isIntersecting ? entry.intersectionRect.height : 0);
-          if (visibleShare(entry) >= VISIBLE_SHARE && page > highest.current) {
-            highest.current = page;
+          if (visibleShare(entry) >= VISIBLE_SHARE && !reported.current.has(page)) {
+            reported.current.add(page);
             viewed(page);
           }
         }
