@@ -58,6 +58,7 @@ import { registerAuth } from './platform/auth.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createEvents } from './platform/events.ts';
+import { startOutboxRelay } from './platform/outbox/relay.ts';
 import { registerHttpPlugins } from './platform/http-plugins.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
     config,
     database,
     clock,
+    events,
     mailer,
     store: blobStore,
     realtime,
@@ -283,6 +285,10 @@ export async function buildApp({
   await app.register(insightsRoutes, { insights: createInsightsService({ db: database.db, clock }) });
   const insightsLive = registerInsightsLive({ events, realtime });
   app.addHook('onClose', async () => insightsLive.close());
+  // Every listener is registered: recorded events (this run's and those a crash left) can be delivered.
+  const relay = startOutboxRelay({ database, events, log: app.log });
+  app.addHook('onClose', () => relay.stop());
+  await relay.start();
   const mayRead = createFileAccess(database.db);
   await app.register(fileRoutes, { store: blobStore, mayRead });
   await app.register(renditionRoutes, { store: blobStore, renditions, mayRead });

@@ -10,7 +10,9 @@ import { createNotificationsService } from '../modules/notifications/notificatio
 import type { UploadsService } from '../modules/uploads/uploads.service.ts';
 import type { FileCapabilities } from '../modules/viewer/file-capabilities.ts';
 import { createWebPushService } from '../modules/web-push/web-push.service.ts';
+import { registerWebPushListeners } from '../modules/web-push/web-push.listeners.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { Events } from '../platform/events.ts';
 import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
 import { createOutbox } from '../platform/mail/outbox.ts';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
@@ -21,6 +23,7 @@ type Deps = {
   config: Config;
   database: Database;
   clock: Clock;
+  events: Events;
   mailer?: Mailer;
   store: BlobStore;
   realtime: RealtimeHub;
@@ -33,7 +36,7 @@ type Deps = {
 
 /** The job queue with every job, the mail outbox and the notifications that push through the queue. */
 export async function createBackgroundWork(deps: Deps) {
-  const { config, database, clock, realtime, log } = deps;
+  const { config, database, clock, realtime, events, log } = deps;
   const webPush = createWebPushService({
     db: database.db,
     subject: vapidSubject(config.publicUrl, config.mailFrom),
@@ -41,16 +44,7 @@ export async function createBackgroundWork(deps: Deps) {
   });
   // Made on the first start and kept in the database: browsers subscribe with this key.
   await webPush.vapidKeys();
-  const notifications = createNotificationsService({
-    db: database.db,
-    clock,
-    realtime,
-    async push(row) {
-      for (const subscriptionId of await webPush.subscriptionsOf(row.userId))
-        await queue.send(notificationJobs.webPush, { notificationId: row.id, subscriptionId });
-    },
-    onError: (error, what) => log.error({ err: error }, what),
-  });
+  const notifications = createNotificationsService({ db: database.db, clock, realtime, events });
   const notificationJobs = createNotificationJobs({
     db: database.db,
     clock,
@@ -74,8 +68,9 @@ export async function createBackgroundWork(deps: Deps) {
     work: config.roles.worker,
     onError: (error) => log.error({ err: error }, 'job queue error'),
   });
-  const outbox = createOutbox(queue, jobs.sendMail, (to, template) =>
+  const outbox = createOutbox(queue, jobs.sendMail, events, (to, template) =>
     log.warn({ to, template }, 'e-mail not sent: the address is not valid'),
   );
+  registerWebPushListeners({ events, queue, job: notificationJobs.webPush, webPush });
   return { webPush, notifications, jobs, queue, outbox, mailDir };
 }

@@ -14,3 +14,4 @@ export * from '../modules/teams/teams.table.ts';
 export * from '../modules/uploads/uploads.table.ts';
 export * from '../modules/viewer/viewer.table.ts';
 export * from '../modules/web-push/web-push.table.ts';
+export * from '../platform/outbox/outbox.table.ts';

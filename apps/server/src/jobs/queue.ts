@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
@@ -6,7 +7,8 @@ import type { Database } from '../db/client.ts';
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   name: string;
   schema: S;
-  handler: (payload: z.infer<S>, run: { lastAttempt: boolean }) => Promise<void>;
+  /** `run.id` is the job's: the same on each retry (and the key's, for a keyed send). */
+  handler: (payload: z.infer<S>, run: { lastAttempt: boolean; id?: string }) => Promise<void>;
   /** Cron expression (UTC) when the job also runs on a schedule. */
   cron?: string;
   retryLimit?: number;
@@ -51,8 +53,22 @@ function createPending() {
 
 export const defineJob = <S extends z.ZodType>(job: JobDefinition<S>) => job;
 
+/** The job id a key names (a UUID made from its hash): sending the same key twice queues one job. */
+export function jobIdOf(key: string) {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export type SendOptions = {
+  /**
+   * What the job is for ('activity-viewed:42'): a second send with the same key while the first is kept
+   * (pg-boss keeps finished jobs for hours) is a no-op, so an event delivered twice queues one job.
+   */
+  key?: string;
+};
+
 export interface Queue {
-  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>): Promise<void>;
+  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>, options?: SendOptions): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -92,7 +108,10 @@ export async function startQueue(
       async ([entry]) => {
         if (entry)
           await pending.track(
-            job.handler(job.schema.parse(entry.data), { lastAttempt: entry.retryCount >= entry.retryLimit }),
+            job.handler(job.schema.parse(entry.data), {
+              lastAttempt: entry.retryCount >= entry.retryLimit,
+              id: entry.id,
+            }),
           );
       },
     );
@@ -100,8 +119,8 @@ export async function startQueue(
     if (job.cron) await boss.schedule(job.name, job.cron, {});
   }
   return {
-    async send(job, payload) {
-      await boss.send(job.name, job.schema.parse(payload) as object);
+    async send(job, payload, { key } = {}) {
+      await boss.send(job.name, job.schema.parse(payload) as object, key ? { id: jobIdOf(key) } : {});
       // A worker in this process starts at once instead of at its next poll.
       const workerId = workers.get(job.name);
       if (workerId) boss.notifyWorker(workerId);

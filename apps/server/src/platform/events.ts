@@ -1,7 +1,12 @@
+import type { Db } from '../db/client.ts';
+import type { TemplateName } from './mail/templates/names.ts';
+import { outboxEvents } from './outbox/outbox.table.ts';
+
 /**
  * Things that happen to a presentation, as the modules that cause them announce them. E-mails to the
  * owner and notifications listen here, so the recipient's request never waits on them and a failing
- * listener never fails it.
+ * listener never fails it. Events whose effects must not be lost are recorded in the outbox with the
+ * change that causes them (`record`); the others are only announced in this process (`emit`).
  */
 export type DomainEvents = {
   /** A recipient opened a share link (a counted view session began). */
@@ -11,8 +16,8 @@ export type DomainEvents = {
     presentationId: number;
     ownerId: number;
     viewer: { name: string | null; email: string | null; phone: string | null };
-    /** When the session began (its created_at). */
-    createdAt: Date;
+    /** When the session began (its created_at, ISO 8601). */
+    createdAt: string;
   };
   /** A recipient left feedback in a view session. */
   'feedback.created': {
@@ -45,33 +50,75 @@ export type DomainEvents = {
   'team.member_joined': { companyId: number; userId: number };
   /** A user's plan role changed (free_agent, premium_agent). */
   'user.role_changed': { userId: number; role: string };
+  /** A notification was made: its pushes to the user's browsers are queued from here. */
+  'notification.created': { notificationId: number; userId: number };
+  /** An e-mail to send, recorded with the change it is about (a sign-up, a reset, a forward). */
+  'mail.requested': {
+    to: string;
+    template: TemplateName;
+    props: Record<string, unknown>;
+    replyTo?: string;
+    fromName?: string;
+  };
 };
 
 export type EventName = keyof DomainEvents;
-type Listener<E extends EventName> = (payload: DomainEvents[E]) => Promise<void> | void;
+/** How an event reached its listener: `eventId` is its outbox row, the same on every redelivery. */
+export type Delivery = { eventId?: number };
+type Listener<E extends EventName> = (payload: DomainEvents[E], delivery: Delivery) => Promise<void> | void;
 
 export type Events = {
   on<E extends EventName>(name: E, listener: Listener<E>): void;
-  /** Runs every listener without waiting; errors go to `onError`. */
+  /** Runs every listener in this process without waiting; errors go to `onError`. Lost in a crash. */
   emit<E extends EventName>(name: E, payload: DomainEvents[E]): void;
+  /**
+   * Writes the event into the outbox through `db`, the transaction of the change that causes it; the
+   * relay delivers it once that commits (at least once: listeners key their effects by what they are about).
+   */
+  record<E extends EventName>(db: Db, name: E, ...payloads: DomainEvents[E][]): Promise<void>;
+  /** Asks the relay to deliver now what was just committed (else it finds it at its next poll). */
+  flush(): void;
+  /** Sets what `flush` wakes (the relay). */
+  onFlush(wake: () => void): void;
+  /** Runs every listener of a recorded event and waits for them; rejects when one failed. */
+  deliver(name: EventName, payload: unknown, delivery: Delivery): Promise<void>;
   /** Resolves when every listener started so far has finished (tests, graceful shutdown). */
   settled(): Promise<void>;
 };
 
 export function createEvents(onError: (error: unknown, name: EventName) => void): Events {
   const listeners = new Map<EventName, Listener<never>[]>();
-  const running = new Set<Promise<void>>();
+  const running = new Set<Promise<unknown>>();
+  let wake = () => {};
+  const track = <T>(work: Promise<T>) => {
+    running.add(work);
+    const forget = () => running.delete(work);
+    work.then(forget, forget);
+    return work;
+  };
+  const run = (name: EventName, payload: unknown, delivery: Delivery) =>
+    (listeners.get(name) ?? []).map((listener) =>
+      (async () => (listener as Listener<typeof name>)(payload as never, delivery))(),
+    );
   return {
     on(name, listener) {
       listeners.set(name, [...(listeners.get(name) ?? []), listener as Listener<never>]);
     },
     emit(name, payload) {
-      for (const listener of listeners.get(name) ?? []) {
-        const run = (async () => (listener as Listener<typeof name>)(payload))()
-          .catch((error: unknown) => onError(error, name))
-          .finally(() => running.delete(run));
-        running.add(run);
-      }
+      for (const work of run(name, payload, {})) track(work.catch((error: unknown) => onError(error, name)));
+    },
+    async record(db, name, ...payloads) {
+      if (payloads.length > 0)
+        await db.insert(outboxEvents).values(payloads.map((payload) => ({ name, payload })));
+    },
+    flush: () => wake(),
+    onFlush(next) {
+      wake = next;
+    },
+    async deliver(name, payload, delivery) {
+      const results = await track(Promise.allSettled(run(name, payload, delivery)));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
     },
     async settled() {
       while (running.size > 0) await Promise.all([...running]);

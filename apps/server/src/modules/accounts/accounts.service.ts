@@ -49,7 +49,7 @@ function checkNewPassword(password1: string, password2: string, email: string, f
 export function createAccountsService({ db, clock, config, outbox, fileUrl, events }: AccountsDeps) {
   const repo = createAccountsRepository(db);
   const sessions = createSessions(repo, clock);
-  const verification = createEmailVerification({ db, clock, publicUrl: config.publicUrl, outbox });
+  const verification = createEmailVerification({ db, clock, publicUrl: config.publicUrl, outbox, events });
 
   /** The user as the API shows it; pass the teams when they are already loaded (the session lookup has them). */
   async function present(user: UserRow, teams?: UserTeams) {
@@ -92,20 +92,25 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
       const source = Object.fromEntries(
         (['fpr', 'rr', 'hubspotutk'] as const).flatMap((k) => (payload[k] ? [[k, payload[k]]] : [])),
       );
-      const user = await repo.insertUser({
-        email: payload.email,
-        passwordHash,
-        firstName: payload.first_name ?? '',
-        lastName: payload.last_name ?? '',
-        trialEndsAt: config.trialDays > 0 ? addSeconds(now, config.trialDays * 86_400) : null,
-        remainingPresentationInsightsFreeUser: config.freeInsights,
-        signupSource: source,
-        // The invite's link went to this address: that proves it.
-        emailVerifiedAt: openInvite ? now : null,
+      // The account, its verification e-mail and its welcome are committed together.
+      const user = await db.transaction(async (tx) => {
+        const user = await createAccountsRepository(tx).insertUser({
+          email: payload.email,
+          passwordHash,
+          firstName: payload.first_name ?? '',
+          lastName: payload.last_name ?? '',
+          trialEndsAt: config.trialDays > 0 ? addSeconds(now, config.trialDays * 86_400) : null,
+          remainingPresentationInsightsFreeUser: config.freeInsights,
+          signupSource: source,
+          // The invite's link went to this address: that proves it.
+          emailVerifiedAt: openInvite ? now : null,
+        });
+        if (!user) throw errors.emailTaken(); // lost a race with the same e-mail
+        if (!user.emailVerifiedAt) await verification.record(tx, user, user.email);
+        await events.record(tx, 'user.registered', { userId: user.id });
+        return user;
       });
-      if (!user) throw errors.emailTaken(); // lost a race with the same e-mail
-      if (!user.emailVerifiedAt) await verification.send(user, user.email);
-      events.emit('user.registered', { userId: user.id });
+      events.flush();
       return signIn(user, meta);
     },
 
@@ -145,13 +150,16 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
       const user = await repo.findUserByEmail(email);
       if (!user?.isActive) return;
       const token = randomToken(256);
-      await repo.insertResetToken({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: addSeconds(clock.now(), RESET_TOKEN_SECONDS),
-      });
       const resetUrl = `${config.publicUrl}/change-password/${encodeUid(user.id)}/${token}`;
-      await outbox.send(user.email, 'password-reset', { firstName: user.firstName, resetUrl });
+      await db.transaction(async (tx) => {
+        await createAccountsRepository(tx).insertResetToken({
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: addSeconds(clock.now(), RESET_TOKEN_SECONDS),
+        });
+        await outbox.record(tx, user.email, 'password-reset', { firstName: user.firstName, resetUrl });
+      });
+      events.flush();
     },
 
     /** Whether a reset link still works, without using it: the page asks before a password is typed. */

@@ -3,6 +3,7 @@ import { EMAIL_VERIFICATION, EMAIL_VERIFICATION_TEXTS as TEXTS } from '@folio/sh
 import type { Db } from '../../db/client.ts';
 import { addSeconds, type Clock } from '../../platform/clock.ts';
 import { fieldError } from '../../platform/errors.ts';
+import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
@@ -10,7 +11,7 @@ import * as errors from './accounts.errors.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import type { EmailVerificationRow, UserRow } from './accounts.table.ts';
 
-type Deps = { db: Db; clock: Clock; publicUrl: string; outbox: Outbox };
+type Deps = { db: Db; clock: Clock; publicUrl: string; outbox: Outbox; events: Pick<Events, 'flush'> };
 
 /** The code is hashed with its user: the same 6 digits of two users never share a hash. */
 const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
@@ -19,29 +20,38 @@ const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
  * E-mail verification: a link and a 6-digit code sent to an address, either of which proves it. An e-mail
  * change applies only when the new address is verified, so an account never holds an unproven address.
  */
-export function createEmailVerification({ db, clock, publicUrl, outbox }: Deps) {
+export function createEmailVerification({ db, clock, publicUrl, outbox, events }: Deps) {
   const repo = createAccountsRepository(db);
 
-  /** Sends a fresh link and code to `email`; earlier unused ones of the user stop working. */
-  async function send(user: UserRow, email: string) {
+  /**
+   * Writes a fresh link and code for `email` and their e-mail through `tx`, the caller's transaction
+   * (the caller flushes the events after the commit); earlier unused ones of the user stop working.
+   */
+  async function record(tx: Db, user: UserRow, email: string) {
     const token = randomToken(256);
     const code = String(randomInt(0, 10 ** EMAIL_VERIFICATION.codeLength)).padStart(
       EMAIL_VERIFICATION.codeLength,
       '0',
     );
-    await repo.replaceEmailVerification({
+    await createAccountsRepository(tx).replaceEmailVerification({
       userId: user.id,
       email,
       tokenHash: sha256(token),
       codeHash: codeHash(user.id, code),
       expiresAt: addSeconds(clock.now(), EMAIL_VERIFICATION.hours * 3600),
     });
-    await outbox.send(email, 'email-verification', {
+    await outbox.record(tx, email, 'email-verification', {
       firstName: user.firstName,
       verifyUrl: `${publicUrl}/verify-email/${token}`,
       code,
       hours: EMAIL_VERIFICATION.hours,
     });
+  }
+
+  /** Sends a fresh link and code to `email` (the code and its e-mail are committed together). */
+  async function send(user: UserRow, email: string) {
+    await db.transaction((tx) => record(tx, user, email));
+    events.flush();
   }
 
   /** Uses the verification: its address becomes the user's, verified now. */
@@ -57,7 +67,7 @@ export function createEmailVerification({ db, clock, publicUrl, outbox }: Deps) 
   }
 
   return {
-    send,
+    record,
 
     /** Sends the link and code again: to the pending new address, else to the unverified own one. */
     async resend(user: UserRow) {

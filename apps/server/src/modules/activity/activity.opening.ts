@@ -8,11 +8,13 @@ import { randomToken, sha256 } from '../../platform/tokens.ts';
 import { isCrawler, isOwnPreview } from './activity.policy.ts';
 import type { Identity, Viewer } from './activity.service.ts';
 
-type Deps = { db: Db; clock: Clock; events: Events };
+type Deps = { db: Db; clock: Clock; events: Pick<Events, 'flush'> };
 type Link = { id: number; presentationId: number };
 type NewSession = {
   share_link_id: number;
   presentation_id: number;
+  /** The presentation's owner: for the 'presentation.viewed' event recorded with the session. */
+  owner_id: number;
   token_hash: string;
   email: string | null;
   phone: string | null;
@@ -34,7 +36,9 @@ const MAX_GROUP = 200;
 export const REPEAT_VIEW_MINUTES = 30;
 
 /**
- * Opens sessions of many views in one statement and one commit, each view's answer waiting for it:
+ * Opens sessions of many views in one statement and one commit, each view's answer waiting for it,
+ * with each new session's 'presentation.viewed' event in the outbox (so a crash after the answer loses
+ * no notification or e-mail of the view):
  * the link rows are locked first (`locked` feeds the insert, so no id is drawn before its link is
  * held), hence sessions of one link get ids in the order they commit, across instances too, which the
  * owner's view e-mail relies on. It also counts the accesses on their presentations. A view that
@@ -46,7 +50,7 @@ async function insertSessions(db: Db, sessions: NewSession[]) {
   const result = (await db.execute(sql`
     with v as (
       select * from json_to_recordset(${rows}::json) as v(n int, share_link_id int, presentation_id int,
-        token_hash text, email text, phone text, name text, viewer_user_id int, user_agent text,
+        owner_id int, token_hash text, email text, phone text, name text, viewer_user_id int, user_agent text,
         client_hash text, created_at timestamptz)
     ), locked as (
       select id from share_links where id = any(string_to_array(${linkIds}, ',')::int[])
@@ -67,6 +71,13 @@ async function insertSessions(db: Db, sessions: NewSession[]) {
       where not exists (select 1 from repeated r where r.n = v.n)
       order by v.n
       returning id, token_hash, presentation_id, created_at
+    ), announced as (
+      insert into outbox_events (name, payload)
+      select 'presentation.viewed', json_build_object('sessionId', i.id, 'shareLinkId', v.share_link_id,
+        'presentationId', v.presentation_id, 'ownerId', v.owner_id, 'createdAt', v.created_at,
+        'viewer', json_build_object('name', v.name, 'email', v.email, 'phone', v.phone))
+      from inserted i join v on v.token_hash = i.token_hash
+      order by i.id
     ), joined as (
       insert into view_session_tokens (token_hash, session_id, created_at)
       select v.token_hash, r.id, v.created_at from v join repeated r on r.n = v.n
@@ -110,6 +121,7 @@ export function createSessionOpening({ db, clock, events }: Deps) {
     const session: NewSession = {
       share_link_id: link.id,
       presentation_id: link.presentationId,
+      owner_id: ownerId,
       token_hash: sha256(token),
       email: identity.email || null,
       phone: identity.phone || null,
@@ -122,15 +134,8 @@ export function createSessionOpening({ db, clock, events }: Deps) {
     const opened = await insert(session);
     // The link was deleted meanwhile.
     if (opened === undefined) throw notFound();
-    if (opened.repeated) return token;
-    events.emit('presentation.viewed', {
-      sessionId: opened.id,
-      shareLinkId: link.id,
-      presentationId: link.presentationId,
-      ownerId,
-      viewer: { name: session.name, email: session.email, phone: session.phone },
-      createdAt: new Date(session.created_at),
-    });
+    // A new session's event is committed: its listeners may run now.
+    if (!opened.repeated) events.flush();
     return token;
   };
 }

@@ -1,17 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { colouredPages } from '@folio/converters/test/fixtures.ts';
 import { buildPdf } from '@folio/converters/test/pdf-builder.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../test/factories.ts';
+import { freePort, killHard, startServerProcess } from '../../test/server-process.ts';
 
 // The real server process, killed with SIGKILL in the middle of its conversions and started again.
 
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const PAGES = [8, 9, 10, 11, 12];
 type Progress = {
   converted_files: string[];
@@ -22,14 +20,6 @@ type Progress = {
 /** The fields this test reads from the API's answers. */
 type Answer = { access: string; id: number; url: string; key: string; fields: Record<string, string> };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 let dataDir = '';
 let child: ChildProcess | null = null;
 afterAll(async () => {
@@ -38,30 +28,7 @@ afterAll(async () => {
 });
 
 async function start(port: number) {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
+  child = await startServerProcess({ port, dataDir });
 }
 
 // The spawned server always uses PGlite in its data dir, so the PostgreSQL run skips this.
@@ -126,8 +93,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         if (states.some((s) => s.converted_files.length > 0)) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      child!.kill('SIGKILL');
-      await new Promise((resolve) => child!.once('exit', resolve));
+      await killHard(child!);
 
       await start(port);
       const deadline = Date.now() + 240_000;

@@ -35,15 +35,16 @@ export function createFeedbackService({ db, clock, activity, events }: Deps) {
           .update(presentations)
           .set({ numberOfFeedback: sql`${presentations.numberOfFeedback} + 1` })
           .where(eq(presentations.id, session.presentationId));
+        await events.record(tx, 'feedback.created', {
+          feedbackId: row!.id,
+          sessionId: session.id,
+          shareLinkId: link.id,
+          presentationId: session.presentationId,
+          ownerId,
+        });
         return row!;
       });
-      events.emit('feedback.created', {
-        feedbackId: row.id,
-        sessionId: session.id,
-        shareLinkId: link.id,
-        presentationId: session.presentationId,
-        ownerId,
-      });
+      events.flush();
       return row;
     },
   };

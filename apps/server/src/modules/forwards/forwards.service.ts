@@ -70,9 +70,15 @@ export function createForwardsService({ db, clock, activity, events, outbox, pub
       if (!session) throw forwardNeedsView();
 
       const now = clock.now();
-      const { forward, target } = await db.transaction(async (tx) => {
+      // In the agent's brand, its logo through the link the new recipient opens: signed before the
+      // transaction, which writes the forward, its e-mail and its event together.
+      const hashOf = link.forwardTracking ? randomHexHash() : link.hash;
+      const sign = await files.signer(hashOf, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
+      const forward = await db.transaction(async (tx) => {
         const txRepo = createForwardsRepository(tx);
-        const target = link.forwardTracking ? await txRepo.insertLink(trackedLink(link, to, now)) : link;
+        const target = link.forwardTracking
+          ? await txRepo.insertLink({ ...trackedLink(link, to, now), hash: hashOf })
+          : link;
         const forward = await txRepo.insertForward({
           shareLinkId: link.id,
           presentationId: presentation.id,
@@ -82,29 +88,28 @@ export function createForwardsService({ db, clock, activity, events, outbox, pub
           email: to.email,
           createdAt: now,
         });
-        return { forward, target };
+        await outbox.record(
+          tx,
+          to.email,
+          'presentation-forwarded',
+          {
+            forwarder: viewerLabel(session, link),
+            title: presentation.title,
+            message: to.message,
+            url: shareLinkUrl(publicUrl, target, presentation),
+            brand: mailBrand(owner, sign, now),
+          },
+          sentFor(owner),
+        );
+        await events.record(tx, 'presentation.forwarded', {
+          forwardId: forward.id,
+          shareLinkId: link.id,
+          presentationId: presentation.id,
+          ownerId: presentation.userId,
+        });
+        return forward;
       });
-
-      // In the agent's brand, its logo through the link the new recipient opens.
-      const sign = await files.signer(target.hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
-      await outbox.send(
-        to.email,
-        'presentation-forwarded',
-        {
-          forwarder: viewerLabel(session, link),
-          title: presentation.title,
-          message: to.message,
-          url: shareLinkUrl(publicUrl, target, presentation),
-          brand: mailBrand(owner, sign, now),
-        },
-        sentFor(owner),
-      );
-      events.emit('presentation.forwarded', {
-        forwardId: forward.id,
-        shareLinkId: link.id,
-        presentationId: presentation.id,
-        ownerId: presentation.userId,
-      });
+      events.flush();
       return forward;
     },
   };

@@ -1,7 +1,7 @@
 import { VALIDATION, VIEWER_TEXTS } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvents, type DomainEvents } from '../../platform/events.ts';
+import { createEvents } from '../../platform/events.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser } from '../../test/factories.ts';
 import type { SmtpPeer } from '../../test/smtp.ts';
@@ -248,26 +248,33 @@ describe('forwarding a link', () => {
     ).toBe(201);
   });
 
-  it("announces 'presentation.forwarded' with the forward, link, presentation and owner", async () => {
+  it("records 'presentation.forwarded' and the new recipient's e-mail in the forward's transaction", async () => {
     const s = await buildSharedPresentation(t);
     const link = await s.share();
     const { body } = await openLink(t, link.hash);
-    const events = createEvents((error) => {
+    const base = createEvents((error) => {
       throw error;
     });
-    const heard: DomainEvents['presentation.forwarded'][] = [];
-    events.on('presentation.forwarded', (payload) => {
-      heard.push(payload);
-    });
-    const sent: string[] = [];
+    const heard: { payload: unknown; inTransaction: boolean }[] = [];
+    const events: typeof base = {
+      ...base,
+      async record(db, name, ...payloads) {
+        if (name === 'presentation.forwarded')
+          for (const payload of payloads) heard.push({ payload, inTransaction: db !== t.database.db });
+      },
+    };
+    const sent: { to: string; inTransaction: boolean }[] = [];
     const service = createForwardsService({
       db: t.database.db,
       clock,
       activity: createActivityService({ db: t.database.db, clock, events }),
       events,
       outbox: {
-        send: async (to) => {
-          sent.push(to);
+        send: async () => {
+          throw new Error('sent outside the transaction');
+        },
+        record: async (db, to) => {
+          sent.push({ to, inTransaction: db !== t.database.db });
         },
       },
       publicUrl: 'http://folio.test',
@@ -282,10 +289,17 @@ describe('forwarding a link', () => {
       email: 'event@example.com',
       message: '',
     });
-    await events.settled();
-    expect(sent).toEqual(['event@example.com']);
+    expect(sent).toEqual([{ to: 'event@example.com', inTransaction: true }]);
     expect(heard).toEqual([
-      { forwardId: row.id, shareLinkId: link.id, presentationId: s.p.id, ownerId: s.owner.user.id },
+      {
+        payload: {
+          forwardId: row.id,
+          shareLinkId: link.id,
+          presentationId: s.p.id,
+          ownerId: s.owner.user.id,
+        },
+        inTransaction: true,
+      },
     ]);
   });
 });

@@ -37,8 +37,8 @@ beforeAll(async () => {
     db: t.database.db,
     clock,
     realtime,
-    push: async () => {},
-    onError: () => {},
+    // No pushes: the events that would queue them are not recorded.
+    events: { record: async () => {}, flush: () => {} },
   });
   registerNotificationListeners({
     db: t.database.db,
@@ -129,7 +129,7 @@ describe('notification listeners', () => {
         presentationId: s.p.id,
         ownerId: s.owner.user.id,
         viewer: { name: null, email: null, phone: null },
-        createdAt: new Date(),
+        createdAt: new Date().toISOString(),
       });
       await events.settled();
       return madeFor(s.owner.user.id, 'presentation_viewed').at(-1)!;

@@ -107,6 +107,7 @@ export function registerNotificationListeners({ db, events, notifications, realt
     if (!f) return;
     await notifications.notify(ownerId, 'feedback_received', {
       presentationId,
+      onceKey: `feedback:${feedbackId}`,
       body: {
         ...about(f),
         name: f.name,
@@ -122,6 +123,7 @@ export function registerNotificationListeners({ db, events, notifications, realt
     if (!f) return;
     await notifications.notify(ownerId, 'forwarded', {
       presentationId,
+      onceKey: `forward:${forwardId}`,
       body: { ...about(f), name: f.name, email: f.email },
     });
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { createBatching } from '../../platform/batching.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Events } from '../../platform/events.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import { createNotificationsRepository, type NewNotification } from './notifications.repository.ts';
@@ -12,9 +13,8 @@ type Deps = {
   db: Db;
   clock: Clock;
   realtime: RealtimeHub;
-  /** Hands a new notification to the user's browsers' push subscriptions (a queued job). */
-  push: (row: NotificationRow) => Promise<void>;
-  onError: (error: unknown, what: string) => void;
+  /** Each new notification records 'notification.created' with it, from which its web pushes are queued. */
+  events: Pick<Events, 'record' | 'flush'>;
 };
 
 export type NotifyOptions = {
@@ -24,11 +24,23 @@ export type NotifyOptions = {
   onceKey?: string;
 };
 
-/** The bell: made as things happen, sent at once to the user's open sockets and pushed to their browsers. */
-export function createNotificationsService({ db, clock, realtime, push, onError }: Deps) {
+/**
+ * The bell: made as things happen, sent at once to the user's open sockets and pushed to their browsers
+ * (the push is recorded with the notification, so it is queued once even after a crash).
+ */
+export function createNotificationsService({ db, clock, realtime, events }: Deps) {
   const repo = createNotificationsRepository(db);
   // Notifications come in bursts (many views at once): concurrent ones share their writes and counts.
-  const insert = createBatching((values: NewNotification[]) => repo.insertMany(values));
+  const insert = createBatching(async (values: NewNotification[]) => {
+    const rows = await db.transaction(async (tx) => {
+      const made = await createNotificationsRepository(tx).insertMany(values);
+      const created = made.flatMap((row) => (row ? [{ notificationId: row.id, userId: row.userId }] : []));
+      await events.record(tx, 'notification.created', ...created);
+      return made;
+    });
+    events.flush();
+    return rows;
+  });
   const unread = createBatching(async (userIds: number[]) => {
     const counts = await repo.unreadOf([...new Set(userIds)]);
     return userIds.map((id) => counts.get(id) ?? 0);
@@ -57,8 +69,6 @@ export function createNotificationsService({ db, clock, realtime, push, onError 
       const row = await insert(values);
       if (!row) return null;
       await deliver(row);
-      // The socket already has it: a push that cannot be queued must not undo the notification.
-      await push(row).catch((error: unknown) => onError(error, 'web push not queued'));
       return row;
     },
 

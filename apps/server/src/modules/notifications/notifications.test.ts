@@ -51,8 +51,8 @@ const quietService = () =>
     db: t.database.db,
     clock,
     realtime: { publish: async () => {}, connect: () => () => {}, close: async () => {} },
-    push: async () => {},
-    onError: () => {},
+    // No pushes: the events that would queue them are not recorded.
+    events: { record: async () => {}, flush: () => {} },
   });
 
 async function viewing() {

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { createBatching, LISTENER_WAIT_MS } from '../../platform/batching.ts';
 import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
-import { createRecentViews } from './owner-emails.recent.ts';
 import { createOwnerEmailsRepository } from './owner-emails.repository.ts';
 
 type Deps = { db: Db; events: Events; outbox: Outbox; publicUrl: string };
@@ -24,7 +23,8 @@ const titleOf = (title: string) => title.trim() || SHARE_EMAIL_TEXTS.noTitle;
 
 /**
  * The owner's activity e-mails (activity_email_updates on a link): a recipient opened it, left feedback
- * or forwarded it. They listen to domain events, so the recipient's request never waits on them.
+ * or forwarded it. They listen to domain events, so the recipient's request never waits on them; each
+ * is keyed by what it is about, so an event delivered twice sends one e-mail.
  */
 export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
   const repo = createOwnerEmailsRepository(db);
@@ -46,57 +46,66 @@ export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
     { waitMs: LISTENER_WAIT_MS },
   );
   const insightsUrl = (presentationId: number) => `${publicUrl}/insights/${presentationId}`;
-  // A burst of views of one link makes one e-mail: once one is known, the others need no query.
-  const recent = createRecentViews();
 
-  events.on('presentation.viewed', async ({ sessionId, shareLinkId, viewer, createdAt }) => {
-    const view = { id: sessionId, createdAt };
-    const known = recent.follows(shareLinkId, view);
-    recent.seen(shareLinkId, view);
-    if (known) return;
+  events.on('presentation.viewed', async ({ sessionId, shareLinkId, viewer }) => {
     const target = await subscribedLink(shareLinkId);
     if (!target) return;
     // A recipient reloading or coming back within the quiet period gets the owner one e-mail.
     const session = await firstInQuietPeriod(sessionId);
     if (!session) return;
-    await outbox.send(target.owner.email, 'activity-viewed', {
-      viewer: viewerLabel(viewer, target.link),
-      title: titleOf(target.presentation.title),
-      linkName: target.link.name,
-      viewedAt: session.createdAt.toISOString(),
-      timeZone: target.owner.timeZone,
-      insightsUrl: insightsUrl(target.presentation.id),
-    });
+    await outbox.send(
+      target.owner.email,
+      'activity-viewed',
+      {
+        viewer: viewerLabel(viewer, target.link),
+        title: titleOf(target.presentation.title),
+        linkName: target.link.name,
+        viewedAt: session.createdAt.toISOString(),
+        timeZone: target.owner.timeZone,
+        insightsUrl: insightsUrl(target.presentation.id),
+      },
+      { key: `activity-viewed:${sessionId}` },
+    );
   });
 
   events.on('feedback.created', async ({ feedbackId, shareLinkId }) => {
     const [target, row] = await Promise.all([subscribedLink(shareLinkId), repo.feedback(feedbackId)]);
     if (!target || !row) return;
-    await outbox.send(target.owner.email, 'activity-feedback', {
-      name: row.name,
-      email: row.email,
-      title: titleOf(target.presentation.title),
-      linkName: target.link.name,
-      comment: row.comment,
-      emoji: row.emoji,
-      sentAt: row.createdAt.toISOString(),
-      timeZone: target.owner.timeZone,
-      insightsUrl: insightsUrl(target.presentation.id),
-    });
+    await outbox.send(
+      target.owner.email,
+      'activity-feedback',
+      {
+        name: row.name,
+        email: row.email,
+        title: titleOf(target.presentation.title),
+        linkName: target.link.name,
+        comment: row.comment,
+        emoji: row.emoji,
+        sentAt: row.createdAt.toISOString(),
+        timeZone: target.owner.timeZone,
+        insightsUrl: insightsUrl(target.presentation.id),
+      },
+      { key: `activity-feedback:${feedbackId}` },
+    );
   });
 
   events.on('presentation.forwarded', async ({ forwardId, shareLinkId }) => {
     const [target, row] = await Promise.all([subscribedLink(shareLinkId), repo.forward(forwardId)]);
     if (!target || !row) return;
-    await outbox.send(target.owner.email, 'activity-forwarded', {
-      forwarder: viewerLabel(row.viewer, target.link),
-      toName: row.forward.name,
-      toEmail: row.forward.email,
-      title: titleOf(target.presentation.title),
-      linkName: target.link.name,
-      forwardedAt: row.forward.createdAt.toISOString(),
-      timeZone: target.owner.timeZone,
-      insightsUrl: insightsUrl(target.presentation.id),
-    });
+    await outbox.send(
+      target.owner.email,
+      'activity-forwarded',
+      {
+        forwarder: viewerLabel(row.viewer, target.link),
+        toName: row.forward.name,
+        toEmail: row.forward.email,
+        title: titleOf(target.presentation.title),
+        linkName: target.link.name,
+        forwardedAt: row.forward.createdAt.toISOString(),
+        timeZone: target.owner.timeZone,
+        insightsUrl: insightsUrl(target.presentation.id),
+      },
+      { key: `activity-forwarded:${forwardId}` },
+    );
   });
 }

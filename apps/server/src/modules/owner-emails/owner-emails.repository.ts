@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { viewSessions } from '../activity/activity.table.ts';
@@ -7,8 +7,19 @@ import { feedback } from '../feedback/feedback.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
 import { linkForwards, shareLinks } from '../share-links/share-links.table.ts';
 
-/** Views of one link closer together than this make one e-mail to the owner. */
+/** Views of one link by one viewer closer together than this make one e-mail to the owner. */
 export const VIEWED_EMAIL_QUIET_MINUTES = 30;
+
+type ViewerColumns = Record<'viewerUserId' | 'email' | 'phone' | 'clientHash', AnyPgColumn>;
+
+/** Whether two sessions are of one viewer (see firstInQuietPeriod). */
+function sameViewer(a: ViewerColumns, b: ViewerColumns) {
+  const anonymous = (s: ViewerColumns) =>
+    sql`coalesce(${s.viewerUserId}::text, ${s.email}, ${s.phone}) is null`;
+  return sql`(${a.viewerUserId} = ${b.viewerUserId} or lower(${a.email}) = lower(${b.email})
+    or ${a.phone} = ${b.phone}
+    or (${anonymous(a)} and ${anonymous(b)} and ${a.clientHash} = ${b.clientHash}))`;
+}
 
 /** What the owner's activity e-mails are made from; every read is of one link, session, feedback or forward. */
 export function createOwnerEmailsRepository(db: Db) {
@@ -37,10 +48,12 @@ export function createOwnerEmailsRepository(db: Db) {
         ),
 
     /**
-     * Those of these sessions that are the first of their link for VIEWED_EMAIL_QUIET_MINUTES: no
-     * session of the same link with a smaller id began in the minutes before it. Sessions of one link
-     * get ids in the order they commit (activity locks the link), so every smaller id is committed by
-     * the time this runs and each listener decides from the same rows.
+     * Those of these sessions that are their viewer's first of their link for VIEWED_EMAIL_QUIET_MINUTES:
+     * no session of the same link and viewer with a smaller id began in the minutes before it. The viewer
+     * is who they said they are (signed-in user, e-mail, phone), else their browser (address and user
+     * agent) when they said nothing: two people on one link each count. Sessions of one link get ids in
+     * the order they commit (activity locks the link), so every smaller id is committed by the time this
+     * runs and each delivery of the event decides from the same rows.
      */
     firstInQuietPeriod(sessionIds: number[]) {
       const earlier = alias(viewSessions, 'earlier');
@@ -59,6 +72,7 @@ export function createOwnerEmailsRepository(db: Db) {
                   eq(earlier.shareLinkId, viewSessions.shareLinkId),
                   lt(earlier.id, viewSessions.id),
                   gt(earlier.createdAt, quietStart),
+                  sameViewer(earlier, viewSessions),
                 ),
               )})`,
           ),

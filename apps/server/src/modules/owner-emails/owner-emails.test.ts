@@ -94,26 +94,52 @@ describe("owner's activity e-mails", () => {
     expect(subjectsTo(s.owner.email)).toEqual(["Later opened 'Ocean View Villa'"]);
   });
 
-  it('sends one e-mail per link while views follow each other within 30 minutes, even at the same moment', async () => {
+  it('sends one e-mail per viewer while their views follow each other within 30 minutes, even at the same moment', async () => {
     const s = await buildSharedPresentation(t);
     const link = await insertEmailedLink(t, s.p.id, { name: 'Reloader' });
-    const both = await Promise.all([openLink(t, link.hash), openLink(t, link.hash)]);
+    const reloader = '203.0.113.7';
+    const both = await Promise.all([
+      openLink(t, link.hash, {}, reloader),
+      openLink(t, link.hash, {}, reloader),
+    ]);
     expect(both.every((o) => o.body.view_token)).toBe(true);
     await waitForMails(s.owner.email, 1);
     clock.advance(20 * 60);
-    await openLink(t, link.hash);
+    await openLink(t, link.hash, {}, reloader);
     const other = await insertEmailedLink(t, s.p.id, { name: 'Other' });
     await openLink(t, other.hash);
     await waitForMails(s.owner.email, 2);
     // 31 minutes after the last view of the link: a new visit.
     clock.advance(31 * 60);
-    await openLink(t, link.hash);
+    await openLink(t, link.hash, {}, reloader);
     await waitForMails(s.owner.email, 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(subjectsTo(s.owner.email)).toEqual([
       "Reloader opened 'Ocean View Villa'",
       "Other opened 'Ocean View Villa'",
       "Reloader opened 'Ocean View Villa'",
+    ]);
+  });
+
+  it('e-mails each of two people who open one link within the quiet period, not the same person coming back', async () => {
+    const s = await buildSharedPresentation(t);
+    const link = await insertEmailedLink(t, s.p.id, { name: 'Open house', requireEmail: true });
+    await unlock(t, link.hash, { email: 'ann@example.com', name: 'Ann' });
+    await waitForMails(s.owner.email, 1);
+    clock.advance(5 * 60);
+    await unlock(t, link.hash, { email: 'bob@example.com', name: 'Bob' });
+    await waitForMails(s.owner.email, 2);
+    clock.advance(5 * 60);
+    // Ann again, from her phone (another address): the same person within her quiet period.
+    await unlock(t, link.hash, { email: 'Ann@Example.com', name: 'Ann' });
+    const later = await insertEmailedLink(t, s.p.id, { name: 'Later' });
+    await openLink(t, later.hash);
+    await waitForMails(s.owner.email, 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(subjectsTo(s.owner.email)).toEqual([
+      "Ann opened 'Ocean View Villa'",
+      "Bob opened 'Ocean View Villa'",
+      "Later opened 'Ocean View Villa'",
     ]);
   });
 
@@ -124,13 +150,14 @@ describe("owner's activity e-mails", () => {
     });
     const sent: string[] = [];
     const outbox: Outbox = {
+      record: async () => {},
       send: async (_to, template) => {
         sent.push(template);
       },
     };
     registerOwnerEmails({ db: t.database.db, events, outbox, publicUrl: 'http://folio.test' });
     const s = await buildSharedPresentation(t);
-    const link = await insertEmailedLink(t, s.p.id, { name: 'Shared' });
+    const link = await insertEmailedLink(t, s.p.id, { name: 'Shared', requireEmail: true });
     const viewsOfLink = () =>
       t.database.db
         .select()
@@ -144,19 +171,21 @@ describe("owner's activity e-mails", () => {
         presentationId: s.p.id,
         ownerId: s.owner.user.id,
         viewer: { name: null, email: null, phone: null },
-        createdAt: session.createdAt,
+        createdAt: session.createdAt.toISOString(),
       });
       await events.settled();
     };
-    await openLink(t, link.hash);
+    // Pat on one device, then on another: the same viewer.
+    const pat = { email: 'pat@example.com' };
+    await unlock(t, link.hash, pat);
     await waitForMails(s.owner.email, 1);
     clock.advance(5 * 60);
-    await openLink(t, link.hash);
+    await unlock(t, link.hash, pat);
     // Only the database knows of the view 5 minutes before this one.
     await viewedOnOther((await viewsOfLink())[1]!);
     expect(sent).toEqual([]);
     clock.advance(31 * 60);
-    await openLink(t, link.hash);
+    await unlock(t, link.hash, pat);
     await viewedOnOther((await viewsOfLink())[2]!);
     expect(sent).toEqual(['activity-viewed']);
   });
@@ -248,6 +277,7 @@ describe("owner's activity e-mails", () => {
     });
     const sent: { to: string; template: string; props: unknown }[] = [];
     const outbox: Outbox = {
+      record: async () => {},
       send: async (to, template, props) => {
         sent.push({ to, template, props });
       },

@@ -25,6 +25,7 @@ beforeAll(async () => {
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'Folio <hello@folio.test>', mailDir: t.dataDir });
   // The app's outbox queues a job; here the reminder is rendered and delivered at once.
   const outbox: Outbox = {
+    record: async () => {},
     send: async (to, template, props, options) =>
       mailer.send({ to, ...(await renderEmail(template, props)), ...options }),
   };

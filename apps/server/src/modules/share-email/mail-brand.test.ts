@@ -29,6 +29,7 @@ beforeAll(async () => {
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'Folio <hello@folio.test>', mailDir: t.dataDir });
   // The reminder job's run, its e-mails rendered and delivered at once as the mail job does.
   const outbox: Outbox = {
+    record: async () => {},
     send: async (to, template, props, options) =>
       mailer.send({ to, ...(await renderEmail(template, props)), ...options }),
   };

@@ -1,4 +1,5 @@
 import { documentFileType, SHARE_EMAIL_TEXTS } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { ShareAuthor } from '../../platform/mail/templates/share-author.tsx';
@@ -41,8 +42,21 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
   const options = sentFor;
 
   return {
-    /** A link's e-mail as it was written; a document's uses the file's kind on its button. */
-    async shared(link: ShareLinkRow, p: PresentationRow, author: UserRow, filename: string | null) {
+    /**
+     * Loads the key that signs the e-mails' file URLs before a transaction records them: a read outside
+     * that transaction would wait for it on PGlite, which runs one at a time.
+     */
+    ready: async () => {
+      await urls.files.signer('');
+    },
+
+    /**
+     * A link's e-mail as it was written; a document's uses the file's kind on its button. Recorded
+     * through `tx` when given (the transaction that made the link), else queued now (a resend).
+     */
+    async shared(link: ShareLinkRow, p: PresentationRow, author: UserRow, filename: string | null, tx?: Db) {
+      const send: Outbox['send'] = (to, template, props, opts) =>
+        tx ? outbox.record(tx, to, template, props, opts) : outbox.send(to, template, props, opts);
       const props = {
         author: await mailAuthor(author, link),
         subject: link.subject.trim() || link.title.trim() || p.title.trim() || SHARE_EMAIL_TEXTS.noSubject,
@@ -56,13 +70,13 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
         stopUrl: stopUrl(link),
       };
       if (p.type === 'document')
-        await outbox.send(
+        await send(
           link.email!,
           'document-shared',
           { ...props, fileType: documentFileType(filename) },
           options(author),
         );
-      else await outbox.send(link.email!, 'presentation-shared', props, options(author));
+      else await send(link.email!, 'presentation-shared', props, options(author));
     },
 
     async updated(link: ShareLinkRow, p: PresentationRow, author: UserRow) {

@@ -77,10 +77,13 @@ export function createShareEmailService({ db, clock, presentations, flags, mails
     );
   }
 
-  /** The mail of each link; a document's names its file's kind. */
-  async function sendShared(links: ShareLinkRow[], p: PresentationRow, author: UserRow) {
-    const filename = p.type === 'document' ? await repo.documentFilename(p.id) : null;
-    for (const link of links) await mails.shared(link, p, author, filename);
+  /** The mail of each link (recorded through `tx` when given); a document's names its file's kind. */
+  async function sendShared(links: ShareLinkRow[], p: PresentationRow, author: UserRow, tx?: Db) {
+    const filename =
+      p.type === 'document'
+        ? await (tx ? createShareEmailRepository(tx) : repo).documentFilename(p.id)
+        : null;
+    for (const link of links) await mails.shared(link, p, author, filename, tx);
   }
 
   /** Follow-ups to each address once, skipping an address whose recipient stopped them on any of these links. */
@@ -136,6 +139,7 @@ export function createShareEmailService({ db, clock, presentations, flags, mails
         updatedAt: now,
       }));
 
+      await mails.ready();
       const { links, receivers } = await db.transaction(async (tx) => {
         const txRepo = createShareEmailRepository(tx);
         const links = await txRepo.insertLinks(values);
@@ -154,10 +158,17 @@ export function createShareEmailService({ db, clock, presentations, flags, mails
           shareLinkId: linkOf.get(u.email)!.id,
         }));
         await txRepo.receive(receivers, { flag: presentation.type === 'presentation' });
+        // The links, their e-mails and the event are committed together.
+        await sendShared(links, presentation, user, tx);
+        await events.record(tx, 'presentation.shared', {
+          presentationId: presentation.id,
+          ownerId: presentation.userId,
+          shareLinkIds: links.map((l) => l.id),
+        });
         return { links, receivers };
       });
+      events.flush();
 
-      await sendShared(links, presentation, user);
       // Documents are not listed in the received tab: nothing new to show there.
       if (presentation.type === 'presentation')
         for (const r of receivers)
@@ -166,11 +177,6 @@ export function createShareEmailService({ db, clock, presentations, flags, mails
             presentation_id: presentation.id,
             has_new_received_presentation: true,
           });
-      events.emit('presentation.shared', {
-        presentationId: presentation.id,
-        ownerId: presentation.userId,
-        shareLinkIds: links.map((l) => l.id),
-      });
       return { links, presentation };
     },
 

@@ -13,15 +13,25 @@ const payload = z.object({
   fromName: z.string().max(300).optional(),
 });
 
-/** E-mails are jobs: a failed send is retried and a restart loses none. */
+/**
+ * E-mails are jobs: a failed send is retried and a restart loses none. SMTP itself is at least once (a
+ * crash after the server accepted a message and before the job is marked done sends it again), so each
+ * message's Message-ID is its job's: a resend is the same message, which mailbox providers keep once.
+ */
 export const sendMailJob = (mailer: Mailer) =>
   defineJob({
     name: 'mail.send',
     schema: payload,
-    async handler({ to, template, props, replyTo, fromName }) {
+    async handler({ to, template, props, replyTo, fromName }, { id }) {
       // Loaded on first use: React and the e-mail components cost more than a second at start-up.
       const { renderEmail } = await import('./templates/index.ts');
       const email = await renderEmail(template, props as never);
-      await mailer.send({ to, ...email, ...(replyTo && { replyTo }), ...(fromName && { fromName }) });
+      await mailer.send({
+        to,
+        ...email,
+        messageId: id,
+        ...(replyTo && { replyTo }),
+        ...(fromName && { fromName }),
+      });
     },
   });

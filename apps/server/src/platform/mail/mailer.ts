@@ -12,7 +12,12 @@ export type MailMessage = {
   replyTo?: string;
   /** Whom the mail is sent for: From reads '{fromName} via Folio' at the product's own address. */
   fromName?: string;
+  /** Names the message (its job): a resend of it carries the same Message-ID. */
+  messageId?: string;
 };
+
+const messageIdOf = (id: string | undefined, from: string) =>
+  id && `<${id}@${fromAddress(from).split('@')[1] ?? 'folio'}>`;
 
 /** The address of a From header such as 'Folio <hello@folio.app>'. */
 export const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -35,15 +40,23 @@ export function createMailer(options: { smtpUrl?: string; from: string; mailDir:
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send({ fromName, ...message }) {
-        await transport.sendMail({ ...message, from: fromOf(options.from, fromName) });
+      async send({ fromName, messageId, ...message }) {
+        await transport.sendMail({
+          ...message,
+          from: fromOf(options.from, fromName),
+          messageId: messageIdOf(messageId, options.from),
+        });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ fromName, ...message }) {
-      const info = await transport.sendMail({ ...message, from: fromOf(options.from, fromName) });
+    async send({ fromName, messageId, ...message }) {
+      const info = await transport.sendMail({
+        ...message,
+        from: fromOf(options.from, fromName),
+        messageId: messageIdOf(messageId, options.from),
+      });
       await mkdir(options.mailDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(options.mailDir, name), info.message as Buffer);
