@@ -1,24 +1,8 @@
-import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { headers, ownerApi, shareLink } from './support/api.ts';
+import { AXE, seriousFindings } from './support/axe.ts';
 import { phoneContext } from './support/phone.ts';
 import { signIn } from './support/users.ts';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's serious and critical findings on the page as it is now ('rule: target' each). */
-async function seriousFindings(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
-    type AxeResults = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const results = await axe.run();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-  return found;
-}
 
 // axe is added as a script: the app's CSP (script-src 'self') would refuse it.
 test.use({ bypassCSP: true });

@@ -282,7 +282,9 @@ export async function buildApp({
   await app.register(contactsRoutes, { contacts: createContactsService({ db: database.db, clock }) });
   await app.register(notificationsRoutes, { notifications });
   await app.register(webPushRoutes, { webPush });
-  await app.register(insightsRoutes, { insights: createInsightsService({ db: database.db, clock }) });
+  await app.register(insightsRoutes, {
+    insights: createInsightsService({ db: database.db, clock, fileUrl }),
+  });
   const insightsLive = registerInsightsLive({ events, realtime });
   app.addHook('onClose', async () => insightsLive.close());
   // Every listener is registered: recorded events (this run's and those a crash left) can be delivered.

@@ -61,7 +61,11 @@ export const insightsPageStatSchema = z.object({
   page: z.number().int(),
   /** Sessions that saw the page. */
   views: z.number().int(),
+  /** Viewers (identities, as in the viewers list) who saw the page: the drop-off. */
+  viewers: z.number().int(),
   seconds: z.number().int(),
+  /** The page's thumbnail (the owner's file URL, signed-in only); null before it is converted. */
+  thumbnail: z.string().nullable(),
 });
 
 export const insightsAssetSchema = z.object({
@@ -73,8 +77,14 @@ export const insightsAssetSchema = z.object({
   number_of_pages: z.number().int(),
   /** Sessions that reached the asset (a page seen or time spent on it). */
   views: z.number().int(),
+  /** Viewers (identities) who reached the asset: the drop-off. */
+  viewers: z.number().int(),
   seconds: z.number().int(),
   video_seconds: z.number().int(),
+  /** An image's or a file's first page thumbnail (the owner's file URL); null for other kinds. */
+  thumbnail: z.string().nullable(),
+  /** A website's or link's address; null for other kinds. */
+  website: z.string().nullable(),
   /** Every page of the asset, seen or not. */
   pages: z.array(insightsPageStatSchema),
 });
@@ -131,13 +141,22 @@ export const insightsSessionSchema = z.object({
   cover_seconds: z.number().int(),
   /** Pages in the order they were first seen. */
   pages: z.array(insightsSessionPageSchema),
-  /** Seconds per asset (all its pages), in presentation order. */
+  /**
+   * Every asset the session reached (a page seen or time on it), in presentation order, one item each:
+   * which image, which website or link, which video or file, with its seconds.
+   */
   assets: z.array(
     z.object({
       asset_id: z.number().int(),
       title: z.string(),
+      type: z.string(),
       seconds: z.number().int(),
       video_seconds: z.number().int(),
+      /** Pages of it seen (0 for kinds without pages). */
+      pages_seen: z.number().int(),
+      /** As on the presentation's assets: an image's or file's thumbnail, a website's address. */
+      thumbnail: z.string().nullable(),
+      website: z.string().nullable(),
     }),
   ),
 });

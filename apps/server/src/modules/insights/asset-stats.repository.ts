@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ints, rowsOf } from './insights.sql.ts';
+import { identityHash, ints, rowsOf } from './insights.sql.ts';
 
-/** One aggregate of an asset: a page's views (`page`), seconds (`time`) or the sessions it reached (`reach`). */
+/**
+ * One aggregate of an asset: a page's views (`page`), seconds (`time`), the sessions it reached (`reach`)
+ * or the viewers who reached it or one of its pages (`viewers`, page -1 for the asset).
+ */
 export type AssetStat = {
-  src: 'page' | 'time' | 'reach';
+  src: 'page' | 'time' | 'reach' | 'viewers';
   asset_id: number | null;
   page: number;
   kind: 'view' | 'video' | null;
@@ -13,7 +16,7 @@ export type AssetStat = {
 };
 
 /**
- * Page views, seconds and reach per asset and page. Three independent aggregates, each a single pass
+ * Page views, seconds, reach and viewers per asset and page. Four independent aggregates, each a single pass
  * over its table, sent at once: on PostgreSQL they run side by side on the pool's connections.
  */
 export function createAssetStatsRepository(db: Db) {
@@ -48,10 +51,29 @@ export function createAssetStatsRepository(db: Db) {
         ) r group by asset_id`,
     );
 
+  /** Distinct viewers per page and per asset (a page seen or time on it): how far viewers got. */
+  const viewers = (ids: ReturnType<typeof ints>) =>
+    rowsOf<AssetStat>(
+      db,
+      sql`select 'viewers' as src, asset_id, coalesce(page, -1) as page, null::text as kind,
+          count(distinct k)::int as n, 0::float8 as seconds
+        from (
+          select pv.asset_id, pv.page, ${identityHash} as k from page_views pv
+            join view_sessions vs on vs.id = pv.session_id join share_links sl on sl.id = vs.share_link_id
+            where pv.asset_id in (${ids})
+          union all
+          select t.asset_id, null::int, ${identityHash} from asset_time t
+            join view_sessions vs on vs.id = t.session_id join share_links sl on sl.id = vs.share_link_id
+            where t.asset_id in (${ids}) and t.seconds > 0
+        ) r
+        group by grouping sets ((asset_id, page), (asset_id))
+        having grouping(page) = 1 or page is not null`,
+    );
+
   return {
     async assetStats(presentationId: number, assetIds: number[]): Promise<AssetStat[]> {
       const ids = ints(assetIds);
-      const parts = await Promise.all([pages(ids), times(presentationId, ids), reach(ids)]);
+      const parts = await Promise.all([pages(ids), times(presentationId, ids), reach(ids), viewers(ids)]);
       return parts.flat();
     },
   };

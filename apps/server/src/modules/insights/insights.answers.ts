@@ -4,7 +4,14 @@ import type { AssetRow } from '../assets/assets.table.ts';
 import { createActivityFeedRepository, type Paging } from './activity-feed.repository.ts';
 import { createAssetStatsRepository } from './asset-stats.repository.ts';
 import { insightsNotFound } from './insights.errors.ts';
-import { presentAssets, presentIdentity, presentLink, presentViewer } from './insights.presenter.ts';
+import {
+  assetLook,
+  type FileUrl,
+  presentAssets,
+  presentIdentity,
+  presentLink,
+  presentViewer,
+} from './insights.presenter.ts';
 import { createInsightsRepository, type Finish, type PresentationRef } from './insights.repository.ts';
 import { iso, isoOrNull, secs } from './insights.sql.ts';
 
@@ -17,7 +24,7 @@ export const average = (total: number, n: number) => (n === 0 ? 0 : Math.round(t
  * The answers of the insights of one opened presentation, computed from the database (the service
  * keeps them: see insights.cache.ts). Each depends only on the presentation's rows and its arguments.
  */
-export function createInsightsAnswers(db: Db) {
+export function createInsightsAnswers(db: Db, fileUrl: FileUrl) {
   const repo = createInsightsRepository(db);
   const stats = createAssetStatsRepository(db);
   const feed = createActivityFeedRepository(db);
@@ -34,7 +41,7 @@ export function createInsightsAnswers(db: Db) {
           assets.map((a) => a.id),
         ),
       ]);
-      const { assets: assetStats, coverSeconds } = presentAssets(assets, rows);
+      const { assets: assetStats, coverSeconds } = presentAssets(assets, rows, fileUrl);
       return {
         presentation: {
           id: ref.id,
@@ -76,13 +83,17 @@ export function createInsightsAnswers(db: Db) {
         repo.viewerForwards(id, sessionIds),
       ]);
       if (!row) throw insightsNotFound();
-      const titles = new Map(opened.assets.map((a) => [a.id, a.title]));
+      const byId = new Map(opened.assets.map((a) => [a.id, a]));
       const order = new Map(opened.assets.map((a, i) => [a.id, i]));
       return {
         presentation: { id, title: opened.ref.title, type: opened.ref.type },
         viewer: presentViewer(row),
         sessions: sessions.map((s) => {
-          const assetIds = [...new Set(s.times.flatMap((t) => (t.asset_id === null ? [] : [t.asset_id])))];
+          const reached = [
+            ...s.pages.map((p) => p.asset_id),
+            ...s.times.flatMap((t) => (t.asset_id === null || t.seconds <= 0 ? [] : [t.asset_id])),
+          ];
+          const assetIds = [...new Set(reached)].filter((assetId) => byId.has(assetId));
           const seconds = (assetId: number | null, kind: 'view' | 'video') =>
             secs(s.times.find((t) => t.asset_id === assetId && t.kind === kind)?.seconds);
           return {
@@ -101,12 +112,18 @@ export function createInsightsAnswers(db: Db) {
             })),
             assets: assetIds
               .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
-              .map((assetId) => ({
-                asset_id: assetId,
-                title: titles.get(assetId) ?? '',
-                seconds: seconds(assetId, 'view'),
-                video_seconds: seconds(assetId, 'video'),
-              })),
+              .map((assetId) => {
+                const asset = byId.get(assetId)!;
+                return {
+                  asset_id: assetId,
+                  title: asset.title,
+                  type: asset.type,
+                  seconds: seconds(assetId, 'view'),
+                  video_seconds: seconds(assetId, 'video'),
+                  pages_seen: s.pages.filter((p) => p.asset_id === assetId).length,
+                  ...assetLook(asset, fileUrl),
+                };
+              }),
           };
         }),
         feedback: feedback.map((f) => ({ ...f, created_at: iso(f.created_at) })),
@@ -122,6 +139,7 @@ export function createInsightsAnswers(db: Db) {
       const asset = presentAssets(
         assets.filter((a) => a.id === assetId),
         rows,
+        fileUrl,
       ).assets[0]!;
       return {
         asset: { ...asset, presentation_id: ref.id },

@@ -34,8 +34,19 @@ export const presentViewer = (row: ViewerRow): InsightsViewer => ({
   forwarded_to: (row.forwarded_to ?? []).map((f) => ({ ...f, created_at: iso(f.created_at) })),
 });
 
+/** The owner's URL of a stored file (signed-in, their own files only). */
+export type FileUrl = (key: string) => string;
+
+const WITH_ADDRESS = new Set(['website', 'link', 'video_url']);
+
+/** How an asset is recognised in a list: an image's or file's first thumbnail, a website's address. */
+export const assetLook = (a: AssetRow, fileUrl: FileUrl) => ({
+  thumbnail: a.pageThumbnails[0] ? fileUrl(a.pageThumbnails[0]) : null,
+  website: WITH_ADDRESS.has(a.type) ? a.website : null,
+});
+
 /** Every asset with its views, seconds and each of its pages (seen or not); the cover's seconds apart. */
-export function presentAssets(rows: AssetRow[], stats: AssetStat[]) {
+export function presentAssets(rows: AssetRow[], stats: AssetStat[], fileUrl: FileUrl) {
   const of = (assetId: number | null, src: AssetStat['src'], page?: number, kind?: 'view' | 'video') =>
     stats.filter(
       (s) =>
@@ -56,12 +67,16 @@ export function presentAssets(rows: AssetRow[], stats: AssetStat[]) {
       is_hidden: a.isHidden,
       number_of_pages: a.numberOfPages,
       views: sum(of(a.id, 'reach'), 'n'),
+      viewers: sum(of(a.id, 'viewers', -1), 'n'),
       seconds: secs(sum(of(a.id, 'time', undefined, 'view'), 'seconds')),
       video_seconds: secs(sum(of(a.id, 'time', undefined, 'video'), 'seconds')),
+      ...assetLook(a, fileUrl),
       pages: Array.from({ length: pageCount }, (_, page) => ({
         page,
         views: sum(of(a.id, 'page', page), 'n'),
+        viewers: sum(of(a.id, 'viewers', page), 'n'),
         seconds: secs(sum(of(a.id, 'time', page, 'view'), 'seconds')),
+        thumbnail: a.pageThumbnails[page] ? fileUrl(a.pageThumbnails[page]) : null,
       })),
     };
   });

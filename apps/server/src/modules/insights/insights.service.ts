@@ -8,12 +8,12 @@ import { type AssetAnswer, average, createInsightsAnswers, type Opened } from '.
 import { type AnswerCache, createAnswerCache } from './insights.cache.ts';
 import { insightsNotFound, premiumRequired, viewerHasEmail } from './insights.errors.ts';
 import { countsForCompletion, insightsAllowance, isLocked } from './insights.policy.ts';
-import { presentEvent, presentSession, presentViewer } from './insights.presenter.ts';
+import { type FileUrl, presentEvent, presentSession, presentViewer } from './insights.presenter.ts';
 import { createInsightsRepository, type Finish } from './insights.repository.ts';
 import { iso, isoOrNull, secs } from './insights.sql.ts';
 import { createInsightsVersionRepository } from './insights-version.repository.ts';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = { db: Db; clock: Clock; fileUrl: FileUrl };
 export type PageQuery = { page: number; page_size?: number };
 
 const paging = ({ page, page_size }: PageQuery): Paging => {
@@ -36,9 +36,9 @@ export const EXPORT_MAX_ROWS = 50_000;
 const CACHED_ANSWERS = 200;
 
 /** Insights of the owner's presentations (spec §2, §7): aggregates per presentation, viewer and asset. */
-export function createInsightsService({ db, clock }: Deps) {
+export function createInsightsService({ db, clock, fileUrl }: Deps) {
   const repo = createInsightsRepository(db);
-  const compute = createInsightsAnswers(db);
+  const compute = createInsightsAnswers(db, fileUrl);
   const feed = createActivityFeedRepository(db);
   const versions = createInsightsVersionRepository(db);
   const allowance = (user: UserRow) => insightsAllowance(user, clock.now());

@@ -140,17 +140,28 @@ describe('GET /api/presentation-insights/{id}', () => {
 
   it('gives every asset its sessions, seconds and pages', () => {
     const [a1, a2, a3] = insights.assets;
-    expect(a1).toMatchObject({ id: s.a1, title: 'Asset 1', views: 3, seconds: 40, video_seconds: 0 });
+    // Drop-off counts viewers, not sessions: Bob's two sessions are one viewer.
+    expect(a1).toMatchObject({
+      id: s.a1,
+      title: 'Asset 1',
+      views: 3,
+      viewers: 2,
+      seconds: 40,
+      video_seconds: 0,
+    });
+    const thumb = (asset: number, page: number) =>
+      expect.stringMatching(new RegExp(`^http://[^/]+/api/files/assets/[^/]+/a${asset}/page-${page}\\.png$`));
+    expect(a1!.thumbnail).toEqual(thumb(1, 0));
     expect(a1!.pages).toEqual([
-      { page: 0, views: 3, seconds: 10 },
-      { page: 1, views: 2, seconds: 0 },
+      { page: 0, views: 3, viewers: 2, seconds: 10, thumbnail: thumb(1, 0) },
+      { page: 1, views: 2, viewers: 2, seconds: 0, thumbnail: thumb(1, 1) },
     ]);
-    expect(a2).toMatchObject({ id: s.a2, views: 3, seconds: 35, video_seconds: 8 });
+    expect(a2).toMatchObject({ id: s.a2, views: 3, viewers: 3, seconds: 35, video_seconds: 8 });
     expect(a2!.pages).toEqual([
-      { page: 0, views: 2, seconds: 0 },
-      { page: 1, views: 2, seconds: 0 },
+      { page: 0, views: 2, viewers: 2, seconds: 0, thumbnail: thumb(2, 0) },
+      { page: 1, views: 2, viewers: 2, seconds: 0, thumbnail: thumb(2, 1) },
     ]);
-    expect(a3).toMatchObject({ is_hidden: true, views: 0, seconds: 0 });
+    expect(a3).toMatchObject({ is_hidden: true, views: 0, viewers: 0, seconds: 0 });
   });
 
   it('lists viewers, most recent first, one per identity', async () => {
@@ -210,9 +221,9 @@ describe('GET /api/presentation-insights/{id}/user/{key}', () => {
       [s.a1, 0, 10],
       [s.a1, 1, 0],
     ]);
-    expect(session!.assets).toEqual([
-      { asset_id: s.a1, title: 'Asset 1', seconds: 10, video_seconds: 0 },
-      { asset_id: s.a2, title: 'Asset 2', seconds: 20, video_seconds: 0 },
+    expect(session!.assets).toMatchObject([
+      { asset_id: s.a1, title: 'Asset 1', type: 'file', seconds: 10, video_seconds: 0, pages_seen: 2 },
+      { asset_id: s.a2, title: 'Asset 2', type: 'video', seconds: 20, video_seconds: 0, pages_seen: 2 },
     ]);
     expect(session!.cover_seconds).toBe(5);
     expect(session!.share_link.id).toBe(s.links.jane.id);

@@ -2,34 +2,78 @@ import { pluralize } from '@folio/shared';
 import { formatSeconds, pageLabel } from './format.ts';
 import type { InsightsAsset, ViewsOverTime } from './types.ts';
 
-export type TimeBar = { key: string; label: string; detail: string; seconds: number };
+export type TimeBar = {
+  key: string;
+  label: string;
+  detail: string;
+  seconds: number;
+  /** The page's (or image's) thumbnail, the owner's file URL; null when there is none. */
+  thumbnail: string | null;
+};
 
 const isContent = (asset: InsightsAsset) =>
   !asset.isHidden && asset.type !== 'separator' && asset.type !== 'separator_hidden';
 
+type InsightsPage = InsightsAsset['pages'][number];
+/** One row of the charts: an asset, or one page of an asset with several. */
+type Step = { key: string; label: string; asset: InsightsAsset; page: InsightsPage | null };
+
+/** The assets a viewer can reach in presentation order, split into pages where they have several. */
+const stepsOf = (assets: InsightsAsset[]): Step[] =>
+  [...assets]
+    .filter(isContent)
+    .sort((a, b) => a.position - b.position)
+    .flatMap((asset): Step[] =>
+      asset.pages.length > 1
+        ? asset.pages.map((page) => ({
+            key: `${asset.id}-${page.page}`,
+            label: `${asset.title || 'Untitled'} · ${pageLabel(page.page)}`,
+            asset,
+            page,
+          }))
+        : [{ key: String(asset.id), label: asset.title || 'Untitled', asset, page: null }],
+    );
+
 /** Time per asset, and per page for assets with several pages, in presentation order; the cover first. */
 export function timeBars(assets: InsightsAsset[], coverSeconds: number): TimeBar[] {
-  const bars: TimeBar[] = [];
-  if (coverSeconds > 0)
-    bars.push({ key: 'cover', label: 'Cover and messages', detail: '', seconds: coverSeconds });
-  for (const asset of [...assets].filter(isContent).sort((a, b) => a.position - b.position)) {
-    if (asset.pages.length > 1)
-      for (const page of asset.pages)
-        bars.push({
-          key: `${asset.id}-${page.page}`,
-          label: `${asset.title || 'Untitled'} · ${pageLabel(page.page)}`,
-          detail: pluralize(page.views, 'view'),
-          seconds: page.seconds,
-        });
-    else
-      bars.push({
-        key: String(asset.id),
-        label: asset.title || 'Untitled',
-        detail: pluralize(asset.views, 'view'),
-        seconds: asset.seconds + asset.videoSeconds,
-      });
-  }
-  return bars;
+  const cover: TimeBar[] =
+    coverSeconds > 0
+      ? [{ key: 'cover', label: 'Cover and messages', detail: '', seconds: coverSeconds, thumbnail: null }]
+      : [];
+  return cover.concat(
+    stepsOf(assets).map(({ key, label, asset, page }) => ({
+      key,
+      label,
+      detail: pluralize(page ? page.views : asset.views, 'view'),
+      seconds: page ? page.seconds : asset.seconds + asset.videoSeconds,
+      thumbnail: page ? page.thumbnail : asset.thumbnail,
+    })),
+  );
+}
+
+export type DropOffStep = {
+  key: string;
+  label: string;
+  viewers: number;
+  percent: number;
+  thumbnail: string | null;
+};
+
+/**
+ * How many viewers reached each asset, and each page of assets with several, in presentation order,
+ * as a rounded share of everyone who opened the presentation.
+ */
+export function dropOff(assets: InsightsAsset[], uniqueViewers: number): DropOffStep[] {
+  return stepsOf(assets).map(({ key, label, asset, page }) => {
+    const viewers = page ? page.viewers : asset.viewers;
+    return {
+      key,
+      label,
+      viewers,
+      percent: uniqueViewers === 0 ? 0 : Math.round((100 * viewers) / uniqueViewers),
+      thumbnail: page ? page.thumbnail : asset.thumbnail,
+    };
+  });
 }
 
 export const describeBar = (bar: TimeBar) =>

@@ -1,5 +1,6 @@
 import { formatTime } from '../../lib/time.ts';
 import { formatSeconds, pageLabel } from './format.ts';
+import { SessionAssets } from './session-assets.tsx';
 import type { InsightsSession } from './types.ts';
 
 /** Phone, tablet or computer, from the browser's user agent: enough to tell sessions apart. */
@@ -9,8 +10,11 @@ export function deviceOf(userAgent: string) {
   return userAgent ? 'Computer' : 'Unknown device';
 }
 
-/** One viewing session: when, through which link, and the pages in the order they were first seen. */
+/** One viewing session: when, through which link, each asset reached, and files' pages in the order first seen. */
 export function SessionCard({ session }: { session: InsightsSession }) {
+  // Images are items of their own above; the pages in order are those of files.
+  const images = new Set(session.assets.filter((a) => a.type === 'image').map((a) => a.assetId));
+  const pages = session.pages.filter((page) => !images.has(page.assetId));
   return (
     <li className="flex flex-col gap-3 rounded-xl p-4 ring-1 ring-mist">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -22,9 +26,10 @@ export function SessionCard({ session }: { session: InsightsSession }) {
         {session.videoSeconds > 0 && ` · ${formatSeconds(session.videoSeconds)} of video`}
         {session.coverSeconds > 0 && ` · ${formatSeconds(session.coverSeconds)} on the cover`}
       </p>
-      {session.pages.length > 0 ? (
+      <SessionAssets assets={session.assets} />
+      {pages.length > 0 ? (
         <ol aria-label="Pages in the order viewed" className="flex flex-col divide-y divide-mist text-sm">
-          {session.pages.map((page, index) => (
+          {pages.map((page, index) => (
             <li key={`${page.assetId}-${page.page}`} className="flex items-baseline gap-3 py-1.5">
               <span className="w-6 shrink-0 text-xs tabular-nums text-muted">{index + 1}.</span>
               <span className="min-w-0 flex-1 truncate">
@@ -35,7 +40,7 @@ export function SessionCard({ session }: { session: InsightsSession }) {
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-muted">No page viewed in this session.</p>
+        session.assets.length === 0 && <p className="text-sm text-muted">No page viewed in this session.</p>
       )}
     </li>
   );

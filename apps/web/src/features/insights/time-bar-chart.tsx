@@ -1,9 +1,12 @@
 import { describeBar, type TimeBar } from './chart-data.ts';
 import { formatSeconds } from './format.ts';
+import { PageThumb } from './page-thumb.tsx';
 
 /** Time per asset and page as horizontal bars (hand-made SVG), with the same numbers as a table. */
 export function TimeBarChart({ bars }: { bars: TimeBar[] }) {
   const max = Math.max(1, ...bars.map((b) => b.seconds));
+  // Converted files and images show their pages: the thumbnails make a heat view of where time went.
+  const withThumbs = bars.some((b) => b.thumbnail);
   return (
     <figure className="flex flex-col gap-3">
       <ol className="flex flex-col gap-2.5" aria-label="Time per asset and page">
@@ -11,8 +14,17 @@ export function TimeBarChart({ bars }: { bars: TimeBar[] }) {
           <li
             key={bar.key}
             aria-label={describeBar(bar)}
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 wide:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_4.5rem]"
+            className={
+              withThumbs
+                ? 'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 wide:grid-cols-[2.5rem_minmax(0,12rem)_minmax(0,1fr)_4.5rem]'
+                : 'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 wide:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_4.5rem]'
+            }
           >
+            {withThumbs && (
+              <span className="row-span-2 wide:row-span-1">
+                <PageThumb src={bar.thumbnail} />
+              </span>
+            )}
             <span className="truncate text-sm text-ink" title={bar.label} aria-hidden>
               {bar.label}
             </span>

@@ -1,0 +1,19 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+/** axe-core's browser build; pages need `bypassCSP` to take it (script-src 'self'). */
+export const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings on the page as it is now ('rule: target' each). */
+export async function seriousFindings(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
+    type AxeResults = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const results = await axe.run();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+  return found;
+}
