@@ -162,6 +162,7 @@ export async function buildApp({
   app.addHook('onClose', () => queue.stop());
 
   const accounts = createAccountsService({
+    queuePasswordReset: (request) => queue.send(jobs.passwordReset, request),
     db: database.db,
     events,
     clock,

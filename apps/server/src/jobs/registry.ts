@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { sessionCleanupJob } from '../modules/accounts/accounts.jobs.ts';
+import { passwordResetJob, sessionCleanupJob } from '../modules/accounts/accounts.jobs.ts';
 import { convertAssetJob } from '../modules/assets/conversion.jobs.ts';
 import type { Conversion } from '../modules/assets/conversion.ts';
 import { purgeDeletedJob } from '../modules/presentations/presentations.jobs.ts';
@@ -31,6 +31,12 @@ export function createJobs(deps: {
     sweepUploads: sweepUploadsJob(deps.uploads),
     sendMail: sendMailJob(deps.mailer),
     sessionCleanup: sessionCleanupJob(deps.database.db),
+    passwordReset: passwordResetJob({
+      db: deps.database.db,
+      clock: deps.clock,
+      publicUrl: deps.publicUrl,
+      outbox: deps.outbox,
+    }),
     purgeDeleted: purgeDeletedJob({ db: deps.database.db, store: deps.store, clock: deps.clock }),
     shareLinkReminders: shareLinkRemindersJob({
       db: deps.database.db,

@@ -2,7 +2,21 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/queue.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Outbox } from '../../platform/mail/outbox.ts';
 import { emailVerifications, loginFailures, passwordResetTokens, sessions } from './accounts.table.ts';
+import { createPasswordResetMails } from './password-reset.ts';
+
+/** A reset (or claim) e-mail to an address, if an account has it: queued for every request alike. */
+export const passwordResetJob = (deps: { db: Db; clock: Clock; publicUrl: string; outbox: () => Outbox }) =>
+  defineJob({
+    name: 'accounts.password-reset',
+    schema: z.object({ email: z.string().max(254), claim: z.boolean() }),
+    retryLimit: 3,
+    async handler({ email, claim }) {
+      await createPasswordResetMails({ ...deps, outbox: deps.outbox() }).send(email, claim);
+    },
+  });
 
 /** Hourly: forget ended sessions, used or expired reset tokens and verifications, and old failed logins. */
 export const sessionCleanupJob = (db: Db) =>

@@ -167,10 +167,15 @@ export const createAccountsRepository = (db: Db) => {
 
     /** A new verification replaces the user's earlier ones that are still unused. */
     async replaceEmailVerification(values: typeof emailVerifications.$inferInsert) {
+      await this.dropEmailVerifications(values.userId);
+      await db.insert(emailVerifications).values(values);
+    },
+
+    /** Ends the user's unused verifications (a pending change of address among them). */
+    async dropEmailVerifications(userId: number) {
       await db
         .delete(emailVerifications)
-        .where(and(eq(emailVerifications.userId, values.userId), isNull(emailVerifications.usedAt)));
-      await db.insert(emailVerifications).values(values);
+        .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
     },
 
     /** The user's newest verification that is unused and unexpired. */

@@ -13,7 +13,7 @@ import { fieldErrors } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { randomToken, sha256 } from '../../platform/tokens.ts';
+import { sha256 } from '../../platform/tokens.ts';
 import * as errors from './accounts.errors.ts';
 import { presentUser } from './accounts.presenter.ts';
 import { createAccountsRepository, type UserTeams } from './accounts.repository.ts';
@@ -22,7 +22,6 @@ import { createEmailVerification } from './email-verification.service.ts';
 import { type Auth, createSessions, type RequestMeta } from './sessions.ts';
 
 const FAILURE_WINDOW_SECONDS = 15 * 60;
-const RESET_TOKEN_SECONDS = 24 * 3600;
 
 export type AccountsDeps = {
   db: Db;
@@ -31,10 +30,10 @@ export type AccountsDeps = {
   outbox: Outbox;
   fileUrl: (key: string) => string;
   events: Events;
+  /** Queues the reset (or, for an unproven address, claim) e-mail; the job finds the account, if any. */
+  queuePasswordReset: (request: { email: string; claim: boolean }) => Promise<void>;
 };
 
-/** uid of the reset link: the user id, base64url-encoded as in the familiar Django links. */
-export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 const decodeUid = (uid: string) => {
   const id = Number(Buffer.from(uid, 'base64url').toString());
   return Number.isInteger(id) && id > 0 && id <= ID_MAX ? id : null;
@@ -46,7 +45,8 @@ function checkNewPassword(password1: string, password2: string, email: string, f
   if (password1 !== password2) throw errors.passwordsDontMatch(fields[1]);
 }
 
-export function createAccountsService({ db, clock, config, outbox, fileUrl, events }: AccountsDeps) {
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, clock, config, outbox, fileUrl, events, queuePasswordReset } = deps;
   const repo = createAccountsRepository(db);
   const sessions = createSessions(repo, clock);
   const verification = createEmailVerification({ db, clock, publicUrl: config.publicUrl, outbox, events });
@@ -86,7 +86,13 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
       const invite = payload.invite ? await repo.findInviteByTokenHash(sha256(payload.invite)) : undefined;
       const openInvite = invite && !invite.acceptedAt ? invite : undefined;
       if (openInvite && openInvite.email.toLowerCase() !== payload.email) throw errors.inviteEmailMismatch();
-      if (await repo.findUserByEmail(payload.email)) throw errors.emailTaken();
+      const holder = await repo.findUserByEmail(payload.email);
+      if (holder) {
+        // Whoever proves the address owns it: the claim e-mail lets its owner take an account someone
+        // else started with it and never confirmed.
+        if (!holder.emailVerifiedAt) await queuePasswordReset({ email: payload.email, claim: true });
+        throw errors.emailTaken();
+      }
       const passwordHash = await hashPassword(payload.password1);
       const now = clock.now();
       const source = Object.fromEntries(
@@ -146,20 +152,9 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
       await repo.revokeUserSessions(auth.user.id, clock.now(), auth.sessionId);
     },
 
+    /** Same work whether an account has the address or not: one job queued; the job does the rest. */
     async requestPasswordReset(email: string) {
-      const user = await repo.findUserByEmail(email);
-      if (!user?.isActive) return;
-      const token = randomToken(256);
-      const resetUrl = `${config.publicUrl}/change-password/${encodeUid(user.id)}/${token}`;
-      await db.transaction(async (tx) => {
-        await createAccountsRepository(tx).insertResetToken({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: addSeconds(clock.now(), RESET_TOKEN_SECONDS),
-        });
-        await outbox.record(tx, user.email, 'password-reset', { firstName: user.firstName, resetUrl });
-      });
-      events.flush();
+      await queuePasswordReset({ email, claim: false });
     },
 
     /** Whether a reset link still works, without using it: the page asks before a password is typed. */
@@ -184,7 +179,14 @@ export function createAccountsService({ db, clock, config, outbox, fileUrl, even
         const txRepo = createAccountsRepository(tx);
         const now = clock.now();
         if (!(await txRepo.consumeResetToken(tokenHash, user.id, now))) throw errors.resetLinkInvalid();
-        await txRepo.updateUser(user.id, { passwordHash, changePasswordRequired: false });
+        // The link reached the address's inbox: that proves it, and the account is its owner's from now
+        // on (a change of address someone else started ends too).
+        await txRepo.updateUser(user.id, {
+          passwordHash,
+          changePasswordRequired: false,
+          emailVerifiedAt: user.emailVerifiedAt ?? now,
+        });
+        await txRepo.dropEmailVerifications(user.id);
         await txRepo.revokeUserSessions(user.id, now);
         await txRepo.clearLoginFailures(user.email);
       });

@@ -4,7 +4,9 @@ import { createTestClock } from '../../test/clock.ts';
 import { buildUser, PASSWORD } from '../../test/factories.ts';
 import type { SmtpPeer } from '../../test/smtp.ts';
 import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { passwordResetJob } from './accounts.jobs.ts';
+import { passwordResetTokens } from './accounts.table.ts';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -95,6 +97,48 @@ describe('the reset link is checked before the new password', () => {
     // The live link still works afterwards, and then once only.
     expect((await confirm(uid, token, 'Fresh-Start-2026')).statusCode).toBe(200);
     expect((await confirm(uid, token, 'Fresh-Start-2027')).json()).toEqual(invalid);
+  });
+});
+
+describe('asking for a reset tells nothing by its answer or its work', () => {
+  it('does the same for a known and an unknown e-mail: one job queued with the address, the rest in the job', async () => {
+    const web = await createTestApp({ env: { ROLE: 'web' } });
+    try {
+      const user = await buildUser(web.app);
+      const ghost = `ghost-${Date.now()}@example.com`;
+      const answers = [];
+      for (const email of [user.email, ghost])
+        answers.push(
+          await web.app.inject({ method: 'POST', url: '/api/password/reset', payload: { email } }),
+        );
+      expect(answers.map((a) => [a.statusCode, a.body])).toEqual([
+        [200, JSON.stringify({ detail: MESSAGES.resetSent })],
+        [200, JSON.stringify({ detail: MESSAGES.resetSent })],
+      ]);
+      const { rows } = await web.database.executeSql(
+        'select data from pgboss.job where name = $1 order by created_on',
+        ['accounts.password-reset'],
+      );
+      expect(rows.map((r) => (r as { data: unknown }).data)).toEqual([
+        { email: user.email, claim: false },
+        { email: ghost, claim: false },
+      ]);
+      expect(await web.database.db.select().from(passwordResetTokens)).toHaveLength(0);
+
+      const sent: string[] = [];
+      const job = passwordResetJob({
+        db: web.database.db,
+        clock,
+        publicUrl: 'http://folio.test',
+        outbox: () => ({ send: async (to) => void sent.push(to), record: async () => {} }),
+      });
+      for (const row of rows)
+        await job.handler(job.schema.parse((row as { data: unknown }).data), { lastAttempt: true });
+      expect(sent).toEqual([user.email]);
+      expect(await web.database.db.select().from(passwordResetTokens)).toHaveLength(1);
+    } finally {
+      await web.close();
+    }
   });
 });
 

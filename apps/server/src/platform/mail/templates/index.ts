@@ -5,7 +5,7 @@ import { ActivityForwardedEmail, activityForwardedSubject } from './activity-for
 import { ActivityViewedEmail, activityViewedSubject } from './activity-viewed.tsx';
 import { EmailVerificationEmail, emailVerificationSubject } from './email-verification.tsx';
 import type { TemplateName } from './names.ts';
-import { PasswordResetEmail } from './password-reset.tsx';
+import { PasswordResetEmail, passwordResetSubject } from './password-reset.tsx';
 import { PresentationForwardedEmail, presentationForwardedSubject } from './presentation-forwarded.tsx';
 import { PresentationReminderEmail, presentationReminderSubject } from './presentation-reminder.tsx';
 import {
@@ -25,7 +25,7 @@ const template = <P>(t: Template<P>) => t;
  * A new template is added here and its name in names.ts.
  */
 const TEMPLATES = {
-  'password-reset': template({ subject: () => 'Reset your Folio password', component: PasswordResetEmail }),
+  'password-reset': template({ subject: passwordResetSubject, component: PasswordResetEmail }),
   'email-verification': template({ subject: emailVerificationSubject, component: EmailVerificationEmail }),
   'presentation-forwarded': template({
     subject: presentationForwardedSubject,
