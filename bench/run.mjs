@@ -18,6 +18,7 @@ for (const name of [
   'pdf-conversion',
   'uploads',
   'notification-latency',
+  'live-insights',
   'lighthouse',
 ]) {
   // Other work on the machine skews every figure: say how busy it was.
