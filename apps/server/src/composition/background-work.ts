@@ -9,8 +9,8 @@ import { createNotificationJobs } from '../modules/notifications/notifications.j
 import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
 import type { UploadsService } from '../modules/uploads/uploads.service.ts';
 import type { FileCapabilities } from '../modules/viewer/file-capabilities.ts';
-import { createWebPushService } from '../modules/web-push/web-push.service.ts';
 import { registerWebPushListeners } from '../modules/web-push/web-push.listeners.ts';
+import { createWebPushService } from '../modules/web-push/web-push.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Events } from '../platform/events.ts';
 import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
