@@ -6,9 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runAdmin } from './admin.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { announcements, companies, companyInvites, sessions, users } from './db/schema.ts';
+import { announcements, billingPlans, companies, companyInvites, sessions, users } from './db/schema.ts';
 import { sha256 } from './platform/tokens.ts';
 import { testDatabaseName, withDatabase } from './test/global-setup.ts';
+import { startStripeServer } from './test/stripe/stripe-server.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 let dataDir: string;
@@ -217,4 +218,48 @@ describe('admin CLI', () => {
       expect((await admin('announcement:list')).code).toBe(0);
     },
   );
+});
+
+describe('admin CLI: the plan catalogue from Stripe', () => {
+  it('says Stripe is not configured without its keys', async () => {
+    const result = await admin('billing:plans');
+    expect(result).toMatchObject({ code: 1, err: expect.stringMatching(/^Stripe is not configured/) });
+  });
+
+  it('lists the plans Stripe prices and stores them with sync, naming a plan it cannot offer', async () => {
+    const stripe = await startStripeServer();
+    try {
+      stripe.price({ lookupKey: 'folio_core_monthly', interval: 'month', unitAmount: 2900 });
+      stripe.price({ lookupKey: 'folio_core_yearly', interval: 'year', unitAmount: 29_050 });
+      stripe.price({
+        lookupKey: 'folio_tiered_monthly',
+        interval: 'month',
+        tiers: [
+          { upTo: 10, unitAmount: 2500 },
+          { upTo: null, unitAmount: 2000 },
+        ],
+      });
+      const withStripe = (...argv: string[]) => {
+        const saved = env;
+        env = { ...env, ...stripe.env };
+        return admin(...argv).finally(() => {
+          env = saved;
+        });
+      };
+      const listed = await withStripe('billing:plans');
+      expect(listed.code).toBe(0);
+      expect(listed.out).toMatch(/^core_monthly +price_test_\w+ +per user 1-∞: \$29$/m);
+      expect(listed.out).toMatch(/^core_yearly .* 1-∞: \$290\.50$/m);
+      expect(listed.out).toMatch(/^tiered_monthly .* 1-10: \$25, 11-∞: \$20$/m);
+      expect(listed.err).toBe('Not offered: tiered_yearly: no Price with lookup_key folio_tiered_yearly');
+      expect(await withDb(({ db }) => db.select().from(billingPlans))).toEqual([]);
+
+      const synced = await withStripe('billing:sync-plans');
+      expect(synced.out).toMatch(/3 plan\(s\) stored\.$/);
+      const stored = await withDb(({ db }) => db.select({ id: billingPlans.id }).from(billingPlans));
+      expect(stored.map((p) => p.id).sort()).toEqual(['core_monthly', 'core_yearly', 'tiered_monthly']);
+    } finally {
+      await stripe.close();
+    }
+  });
 });

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isEmail, ROLES, type Role } from '@folio/shared';
+import { formatDollars, isEmail, type PlanTier, ROLES, type Role } from '@folio/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { parseConfig } from './config.ts';
+import { type Config, parseConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { announcements, companies, companyInvites, sessions, users } from './db/schema.ts';
+import { createPlans } from './modules/billing/plans.ts';
+import { createStripeClient } from './modules/billing/stripe.client.ts';
+import { systemClock } from './platform/clock.ts';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.ts';
 import { randomToken, sha256 } from './platform/tokens.ts';
 
@@ -19,7 +22,7 @@ const consoleIo: AdminIo = { out: (line) => console.log(line), err: (line) => co
 class AdminError extends Error {}
 
 type Args = { positionals: string[]; options: Record<string, string | undefined> };
-type Context = { database: Database; publicUrl: string; io: AdminIo };
+type Context = { database: Database; publicUrl: string; config: Config; io: AdminIo };
 type Command = {
   usage: string;
   summary: string;
@@ -74,6 +77,60 @@ async function findOrCreateCompany(database: Database, name: string) {
   return { ...created!, created: true };
 }
 
+/** The plan catalogue as Stripe prices it (see plans.ts); only with STRIPE_SECRET_KEY set. */
+function stripePlans({ database, config }: Context) {
+  if (!config.stripe)
+    throw new AdminError(
+      'Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README).',
+    );
+  return createPlans({
+    db: database.db,
+    clock: systemClock,
+    stripe: createStripeClient(config.stripe),
+    priceIds: config.stripe.priceIds,
+  });
+}
+
+const dollars = (cents: number, currency: string) =>
+  `${formatDollars(cents)}${currency === 'usd' ? '' : ` ${currency.toUpperCase()}`}`;
+
+function printPlans(
+  io: AdminIo,
+  plans: { id: string; stripePriceId?: string; tiers: PlanTier[]; currency: string }[],
+  problems: string[],
+) {
+  for (const plan of plans) {
+    const tiers = plan.tiers
+      .map((t) => `${t.from}-${t.up_to ?? '∞'}: ${dollars(t.unit_amount, plan.currency)}`)
+      .join(', ');
+    io.out(`${plan.id.padEnd(15)} ${plan.stripePriceId ?? ''}  per user ${tiers}`);
+  }
+  for (const problem of problems) io.err(`Not offered: ${problem}`);
+}
+
+const billingCommands: Record<string, Command> = {
+  'billing:plans': {
+    usage: 'billing:plans',
+    summary:
+      "lists the plans as Stripe's Prices describe them now (by STRIPE_PRICE_* id or lookup_key folio_<plan>)",
+    positionals: 0,
+    async run(context) {
+      const { plans, problems } = await stripePlans(context).preview();
+      printPlans(context.io, plans, problems);
+    },
+  },
+  'billing:sync-plans': {
+    usage: 'billing:sync-plans',
+    summary: 'reads the plans from Stripe and stores them as the catalogue GET /api/plan serves',
+    positionals: 0,
+    async run(context) {
+      const { plans, problems } = await stripePlans(context).sync();
+      printPlans(context.io, plans, problems);
+      context.io.out(`${plans.length} plan(s) stored.`);
+    },
+  },
+};
+
 const commands: Record<string, Command> = {
   'user:set-plan': {
     usage: `user:set-plan EMAIL ${ROLES.join('|')}`,
@@ -86,6 +143,7 @@ const commands: Record<string, Command> = {
       io.out(`${user.email} is now on the ${plan} plan.`);
     },
   },
+  ...billingCommands,
   'user:require-password-change': {
     usage: 'user:require-password-change EMAIL',
     summary: 'makes the user choose a new password at the next sign-in',
@@ -263,7 +321,7 @@ export async function runAdmin(
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
     );
     await migrate(database);
-    await command.run({ database, publicUrl: config.publicUrl, io }, args);
+    await command.run({ database, publicUrl: config.publicUrl, config, io }, args);
     return 0;
   } catch (error) {
     const known = error instanceof AdminError || error instanceof DataDirLockedError;

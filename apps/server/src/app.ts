@@ -17,6 +17,9 @@ import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createConversion } from './modules/assets/conversion.ts';
 import { createLinkPreviewer, type LinkPreviewer } from './modules/assets/link-preview.ts';
+import { createBilling } from './modules/billing/billing.module.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { clipboardRoutes } from './modules/clipboard/clipboard.routes.ts';
 import { createClipboardService } from './modules/clipboard/clipboard.service.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -145,6 +148,15 @@ export async function buildApp({
     conversionTimeoutMs: config.conversionTimeoutMs,
     onAssetChanged: contentChanges.changed,
   });
+  const billing = createBilling({
+    settings: config.stripe,
+    db: database.db,
+    clock,
+    events,
+    queue: () => queue,
+    publicUrl: config.publicUrl,
+  });
+  const billingJobs = billing ? [billing.stripeEvents.job] : [];
   const { webPush, notifications, jobs, queue, outbox, mailDir } = await createBackgroundWork({
     config,
     database,
@@ -158,6 +170,7 @@ export async function buildApp({
     recipientFiles,
     allowLoopbackFetch,
     log: app.log,
+    jobs: billingJobs,
   });
   app.addHook('onClose', () => queue.stop());
 
@@ -283,6 +296,8 @@ export async function buildApp({
   await app.register(contactsRoutes, { contacts: createContactsService({ db: database.db, clock }) });
   await app.register(notificationsRoutes, { notifications });
   await app.register(webPushRoutes, { webPush });
+  await app.register(billingRoutes, { billing });
+  await app.register(stripeWebhookRoutes, { billing, clock });
   await app.register(insightsRoutes, {
     insights: createInsightsService({ db: database.db, clock, fileUrl }),
   });

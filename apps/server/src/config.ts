@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAGS, type FeatureFlags } from '@folio/shared';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAGS,
+  type FeatureFlags,
+  PLAN_IDS,
+  type PlanId,
+} from '@folio/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -136,6 +142,33 @@ export const envSchema = z.object({
     .url()
     .default('https://www.googleapis.com')
     .describe('Google Drive API base URL'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+    .optional()
+    .describe('Stripe secret key; unset = online payment is not configured and billing calls say so'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional()
+    .describe('signing secret of the endpoint /api/stripe/webhook; required with STRIPE_SECRET_KEY'),
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .default('https://api.stripe.com')
+    .describe('Stripe API base URL (tests point it at a local server)'),
+  ...Object.fromEntries(
+    PLAN_IDS.map((id) => [
+      `STRIPE_PRICE_${id.toUpperCase()}`,
+      z
+        .string()
+        .regex(/^price_\w+$/, 'must be a Stripe Price id (price_…)')
+        .optional()
+        .describe(
+          `Stripe Price of the ${id.replace('_', ' ')} plan; unset = the active Price with lookup_key folio_${id}`,
+        ),
+    ]),
+  ),
   ...Object.fromEntries(
     FEATURE_FLAGS.map((f) => [
       `FEATURE_${f.toUpperCase()}`,
@@ -155,7 +188,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data as z.infer<typeof envSchema> & Record<string, boolean | undefined>;
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, boolean | string | undefined>;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    throw new Error(
+      "Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the endpoint's signing secret)",
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const flags = Object.fromEntries(
     FEATURE_FLAGS.map((f) => [f, e[`FEATURE_${f.toUpperCase()}`] ?? FEATURE_FLAG_DEFAULTS[f]]),
@@ -211,6 +248,24 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
             }
           : null,
     },
+    stripe: e.STRIPE_SECRET_KEY ? stripeSettings(e) : null,
     flags,
   };
 }
+
+/** Where and how the server reaches Stripe; only with a secret key (else billing answers 'not configured'). */
+function stripeSettings(e: z.infer<typeof envSchema> & Record<string, unknown>) {
+  const api = new URL(e.STRIPE_API_URL);
+  return {
+    secretKey: e.STRIPE_SECRET_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    host: api.hostname,
+    port: api.port || (api.protocol === 'http:' ? '80' : '443'),
+    protocol: api.protocol === 'http:' ? ('http' as const) : ('https' as const),
+    priceIds: Object.fromEntries(
+      PLAN_IDS.map((id) => [id, e[`STRIPE_PRICE_${id.toUpperCase()}`] as string | undefined]),
+    ) as Record<PlanId, string | undefined>,
+  };
+}
+
+export type StripeSettings = ReturnType<typeof stripeSettings>;

@@ -31,3 +31,11 @@ export const PROVIDER_ERROR_RESPONSES = {
   502: detailBody('The provider could not be reached or refused the request.'),
   503: detailBody('The provider is not configured on this server.'),
 } as const;
+
+/** What a billing operation may also answer: 409 (payment not configured, or not in that state), 502 (Stripe failed). */
+export const BILLING_ERROR_RESPONSES = {
+  409: detailBody(
+    'Online payment is not configured on this server, or the subscription is not in a state for this.',
+  ),
+  502: detailBody('The payment provider failed or could not be reached.'),
+} as const;

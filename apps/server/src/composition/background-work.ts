@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { startQueue } from '../jobs/queue.ts';
+import { type JobDefinition, startQueue } from '../jobs/queue.ts';
 import { createJobs } from '../jobs/registry.ts';
 import type { Conversion } from '../modules/assets/conversion.ts';
 import { createNotificationJobs } from '../modules/notifications/notifications.jobs.ts';
@@ -32,6 +32,8 @@ type Deps = {
   recipientFiles: FileCapabilities;
   allowLoopbackFetch: boolean;
   log: FastifyBaseLogger;
+  /** Jobs of modules made before the queue (billing's webhook events). */
+  jobs?: JobDefinition[];
 };
 
 /** The job queue with every job, the mail outbox and the notifications that push through the queue. */
@@ -64,7 +66,8 @@ export async function createBackgroundWork(deps: Deps) {
     files: deps.recipientFiles,
     outbox: () => outbox,
   });
-  const queue = await startQueue(database, [...Object.values(jobs), ...Object.values(notificationJobs)], {
+  const all = [...Object.values(jobs), ...Object.values(notificationJobs), ...(deps.jobs ?? [])];
+  const queue = await startQueue(database, all, {
     work: config.roles.worker,
     onError: (error) => log.error({ err: error }, 'job queue error'),
   });

@@ -2,6 +2,7 @@ export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/activity/activity.table.ts';
 export * from '../modules/announcements/announcements.table.ts';
 export * from '../modules/assets/assets.table.ts';
+export * from '../modules/billing/billing.table.ts';
 export * from '../modules/clipboard/clipboard.table.ts';
 export * from '../modules/contacts/contacts.table.ts';
 export * from '../modules/feedback/feedback.table.ts';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   name: string;
@@ -51,6 +52,21 @@ function createPending() {
   };
 }
 
+/** pg-boss's parameterised SQL ($1…$n) run through a drizzle transaction, on PGlite and PostgreSQL alike. */
+function executeSqlIn(tx: Db) {
+  return async (text: string, values: unknown[] = []) => {
+    const parts = text.split(/\$(\d+)/);
+    const chunks = parts.map((part, i) => {
+      if (i % 2 === 0) return sql.raw(part);
+      const value = values[Number(part) - 1];
+      const isJson = typeof value === 'object' && value !== null && !(value instanceof Date);
+      return sql`${isJson ? JSON.stringify(value) : (value ?? null)}`;
+    });
+    const result = (await tx.execute(sql.join(chunks, sql.raw('')))) as { rows: Record<string, unknown>[] };
+    return { rows: result.rows };
+  };
+}
+
 export const defineJob = <S extends z.ZodType>(job: JobDefinition<S>) => job;
 
 /** The job id a key names (a UUID made from its hash): sending the same key twice queues one job. */
@@ -69,6 +85,12 @@ export type SendOptions = {
 
 export interface Queue {
   send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>, options?: SendOptions): Promise<void>;
+  /**
+   * Queues the job inside the caller's transaction: it exists only if that transaction commits. Call
+   * `wake` after the commit so a worker in this process starts at once.
+   */
+  sendInTransaction<S extends z.ZodType>(tx: Db, job: JobDefinition<S>, payload: z.infer<S>): Promise<void>;
+  wake(job: JobDefinition): void;
   stop(): Promise<void>;
 }
 
@@ -118,13 +140,22 @@ export async function startQueue(
     workers.set(job.name, workerId);
     if (job.cron) await boss.schedule(job.name, job.cron, {});
   }
+  const wake = (job: JobDefinition) => {
+    // A worker in this process starts at once instead of at its next poll.
+    const workerId = workers.get(job.name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
   return {
     async send(job, payload, { key } = {}) {
       await boss.send(job.name, job.schema.parse(payload) as object, key ? { id: jobIdOf(key) } : {});
-      // A worker in this process starts at once instead of at its next poll.
-      const workerId = workers.get(job.name);
-      if (workerId) boss.notifyWorker(workerId);
+      wake(job);
     },
+    async sendInTransaction(tx, job, payload) {
+      await boss.send(job.name, job.schema.parse(payload) as object, {
+        db: { executeSql: executeSqlIn(tx) },
+      });
+    },
+    wake,
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       // pg-boss may resolve while a handler still runs, and it marks a finished job complete without
