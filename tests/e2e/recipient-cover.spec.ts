@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { headers, ownerApi, shareLink } from './support/api.ts';
+import { addPhoto, headers, ownerApi, shareLink } from './support/api.ts';
 import { phoneContext } from './support/phone.ts';
 
 const png = (width: number, height: number, background: string) =>
@@ -32,30 +32,7 @@ async function photoPresentation(baseURL: string, dressed: boolean) {
     });
     expect(cover.status(), await cover.text()).toBe(200);
   }
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2f6f8f' } })
-    .jpeg()
-    .toBuffer();
-  const sign = await (
-    await api.post('/api/uploads/sign', { headers, data: { filename: 'terrace.jpg', size: photo.length } })
-  ).json();
-  await api.post(sign.url, {
-    headers,
-    multipart: { ...sign.fields, file: { name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: photo } },
-  });
-  const asset = await (
-    await api.post(`/api/presentations/${id}/assets`, {
-      headers,
-      data: { type: 'image', upload_key: sign.key, title: 'Terrace' },
-    })
-  ).json();
-  await expect
-    .poll(
-      async () =>
-        (await (await api.get(`/api/presentations/${id}/assets/${asset.id}/converted`, { headers })).json())
-          .is_complete,
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await addPhoto(api, id, 'Terrace', '#2f6f8f');
   return (await shareLink(owner, id, { is_public: true })).share_link;
 }
 

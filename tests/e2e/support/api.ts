@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
+import sharp from 'sharp';
 import { verifyAddress } from './mailbox.ts';
 import { textPdf } from './pdf.ts';
 import { ONBOARDING_ANSWERS, PASSWORD, uniqueEmail } from './users.ts';
@@ -25,6 +26,55 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>)
   return (await response.json()) as T;
 }
 
+/** Uploads a file as the editor does (POST /api/uploads/sign, then the signed form) and answers its key. */
+export async function upload(api: APIRequestContext, name: string, mimeType: string, buffer: Buffer) {
+  const sign = await json<{ url: string; fields: Record<string, string>; key: string }>(
+    await api.post('/api/uploads/sign', { headers, data: { filename: name, size: buffer.length } }),
+  );
+  const sent = await api.post(sign.url, {
+    headers,
+    multipart: { ...sign.fields, file: { name, mimeType, buffer } },
+  });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  return sign.key;
+}
+
+/** Waits until an asset's pages are made. */
+export async function converted(api: APIRequestContext, presentationId: number, assetId: number) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await json<{ is_complete: boolean }>(
+            await api.get(`/api/presentations/${presentationId}/assets/${assetId}/converted`, { headers }),
+          )
+        ).is_complete,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Adds a photo (a JPEG of one colour, 1600 × 1200) to a presentation and waits until it is converted. */
+export async function addPhoto(
+  api: APIRequestContext,
+  presentationId: number,
+  title: string,
+  colour: string,
+) {
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const key = await upload(api, `${title}.jpg`, 'image/jpeg', photo);
+  const asset = await json<{ id: number }>(
+    await api.post(`/api/presentations/${presentationId}/assets`, {
+      headers,
+      data: { type: 'image', upload_key: key, title },
+    }),
+  );
+  await converted(api, presentationId, asset.id);
+  return asset.id;
+}
+
 /**
  * A presentation with one converted PDF asset of `pages` pages, built through the API as the editor does;
  * `api` is a signed-in request context (an owner's, or a signed-in page's `context().request`).
@@ -37,32 +87,14 @@ export async function presentationWithPdf(api: APIRequestContext, title: string,
     headers,
     data: { opening_msg: '<p>Welcome to the listing tour.</p>' },
   });
-  const bytes = textPdf(pages);
-  const sign = await json<{ url: string; fields: Record<string, string>; key: string }>(
-    await api.post('/api/uploads/sign', { headers, data: { filename: 'listing.pdf', size: bytes.length } }),
-  );
-  const upload = await api.post(sign.url, {
-    headers,
-    multipart: { ...sign.fields, file: { name: 'listing.pdf', mimeType: 'application/pdf', buffer: bytes } },
-  });
-  expect(upload.status(), await upload.text()).toBeLessThan(300);
+  const key = await upload(api, 'listing.pdf', 'application/pdf', textPdf(pages));
   const asset = await json<{ id: number }>(
     await api.post(`/api/presentations/${presentation.id}/assets`, {
       headers,
-      data: { type: 'file', upload_key: sign.key, title: 'Listing' },
+      data: { type: 'file', upload_key: key, title: 'Listing' },
     }),
   );
-  await expect
-    .poll(
-      async () =>
-        (
-          await json<{ is_complete: boolean }>(
-            await api.get(`/api/presentations/${presentation.id}/assets/${asset.id}/converted`, { headers }),
-          )
-        ).is_complete,
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await converted(api, presentation.id, asset.id);
   return presentation.id;
 }
 

@@ -1,6 +1,6 @@
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { Avatar } from '../ui/avatar.tsx';
-import { buttonClass } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
 import type { Agent } from './types.ts';
 
 /** The anchor of the agent card at the end of the page (the compact bar's name leads there). */
@@ -49,15 +49,20 @@ export function AgentCard({ agent }: { agent: Agent }) {
         </div>
       </div>
       {contacts.length > 0 && (
-        <ul className="grid grid-cols-[repeat(auto-fit,minmax(6rem,1fr))] gap-2">
+        <ul className="grid grid-cols-[repeat(auto-fit,minmax(5.5rem,1fr))] gap-2">
           {contacts.map((contact) => (
             <li key={contact.key}>
               <a
                 href={contact.href}
                 aria-label={contactLabel(contact, agent)}
-                className={buttonClass(contact.key === 'call' ? 'primary' : 'secondary', 'lg', 'w-full px-3')}
+                className={cn(
+                  'flex h-16 w-full flex-col items-center justify-center gap-1 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-theme',
+                  contact.key === 'call'
+                    ? 'bg-theme text-white hover:bg-theme-dark'
+                    : 'border border-mist bg-white text-ink hover:border-theme-light hover:bg-theme-lightest',
+                )}
               >
-                <contact.Icon className="size-5" aria-hidden />
+                <contact.Icon className="size-5 shrink-0" aria-hidden />
                 {contact.label}
               </a>
             </li>

@@ -12,7 +12,7 @@ type RecipientDockProps = {
 };
 
 const iconLink =
-  'grid size-10 shrink-0 place-items-center rounded-full text-theme hover:bg-theme-lightest focus-visible:outline-2 focus-visible:outline-theme';
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-theme hover:bg-theme-lightest focus-visible:outline-2 focus-visible:outline-theme';
 
 /**
  * The compact bar at the bottom of the screen, always in reach: the agent (their name leads to the

@@ -56,7 +56,7 @@ export function FullScreenViewer({ set, index, onIndexChange, onClose }: FullScr
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
           data-testid="full-screen-viewer"
-          className="fixed inset-0 z-50 flex flex-col bg-ink/95 pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] text-white outline-none"
+          className="fixed inset-0 z-50 flex flex-col bg-black pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] text-white outline-none"
         >
           <div className="flex h-14 shrink-0 items-center gap-3 px-3">
             <RadixDialog.Title className="min-w-0 flex-1 truncate font-semibold">
