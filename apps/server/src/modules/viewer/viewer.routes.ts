@@ -29,7 +29,10 @@ const ANSWER =
   'the title, type, is_indexable and the sender’s branding — no assets, page URLs or messages — and ' +
   '`view_token` is null. Once passed: `gate: null`, the whole presentation (visible assets with their pages; ' +
   'every file URL is a `/api/client/files/{token}` URL bound to the link — and behind a gate to the view ' +
-  'session — which dies with the link; on prevent_download links no `file` but a video’s) and `view_token`, ' +
+  'session — which dies with the link; on prevent_download links no `file` but a video’s; `agent`, the ' +
+  'owner’s public profile for the card at the end — name, picture, company (their team), phone and e-mail, ' +
+  'null where not filled, nothing else of the account; `recipient`, the name and e-mail the link was ' +
+  'e-mailed to, which the feedback form starts with, null otherwise) and `view_token`, ' +
   'the 256-bit token of the new view session ' +
   'for `POST /api/client/activity` and `POST /api/feedback` (null for the owner’s own preview and for crawlers ' +
   'and link unfurlers, which are never counted). An unknown or unpublished hash is 404.';
