@@ -2,6 +2,7 @@ import type { Database } from '../db/client.ts';
 import { passwordResetJob, sessionCleanupJob } from '../modules/accounts/accounts.jobs.ts';
 import { convertAssetJob } from '../modules/assets/conversion.jobs.ts';
 import type { Conversion } from '../modules/assets/conversion.ts';
+import { trialEndsJob } from '../modules/billing/trial.jobs.ts';
 import { purgeDeletedJob } from '../modules/presentations/presentations.jobs.ts';
 import { shareLinkRemindersJob } from '../modules/reminders/reminders.jobs.ts';
 import { sweepUploadsJob } from '../modules/uploads/uploads.jobs.ts';
@@ -37,6 +38,7 @@ export function createJobs(deps: {
       publicUrl: deps.publicUrl,
       outbox: deps.outbox,
     }),
+    trialEnds: trialEndsJob({ db: deps.database.db, clock: deps.clock }),
     purgeDeleted: purgeDeletedJob({ db: deps.database.db, store: deps.store, clock: deps.clock }),
     shareLinkReminders: shareLinkRemindersJob({
       db: deps.database.db,

@@ -31,6 +31,8 @@ export const users = pgTable(
       .default('free_agent'),
     subscriptionStatus: text('subscription_status'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** When the end of the trial was handled (the downgrade-to-free modal raised for a free user), once. */
+    trialEndHandledAt: timestamp('trial_end_handled_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     isBeta: boolean('is_beta').notNull().default(false),
     showOnboarding: boolean('show_onboarding').notNull().default(true),
