@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FEATURE_FLAG_DEFAULTS } from '@folio/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStore } from '../../platform/storage/local-store.ts';
 import { createS3Store } from '../../platform/storage/s3-store.ts';
@@ -10,6 +11,7 @@ import { buildUser } from '../../test/factories.ts';
 import { startFakeS3 } from '../../test/fake-s3.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
 import { uploadForm } from '../../test/uploads.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { sweepUploadsJob, UNUSED_UPLOAD_MS } from '../uploads/uploads.jobs.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
 import { PNG } from '../viewer/viewer.test-utils.ts';
@@ -113,6 +115,55 @@ describe.each(engines)(
       await sweepUploadsJob(uploads).handler({}, { lastAttempt: true });
       expect(engine.holds(signed.key)).toBe(false);
       expect(engine.holds(asset.file.split('/api/files/')[1]!)).toBe(true);
+    });
+  },
+);
+
+describe.each(engines)(
+  'a create cut off between moving the file and making the asset ($name engine)',
+  (engine) => {
+    /** Signs and posts a file, then moves it as a create does, and stops there (the server was killed). */
+    async function cutOff(t: TestApp) {
+      const user = await buildUser(t.app);
+      const signed = (
+        await call(t, 'POST', '/api/uploads/sign', user.headers, { filename: 'front.png', size: PNG.length })
+      ).json() as { url: string; fields: Record<string, string>; key: string };
+      expect(await post(t, signed.url, signed.fields, PNG)).toBe(204);
+      const uploads = createUploadsService({
+        db: t.database.db,
+        store: await engine.store(),
+        clock,
+        flags: FEATURE_FLAG_DEFAULTS,
+      });
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.user.id));
+      const { fileKey } = await uploads.finished(row!, signed.key);
+      expect(engine.holds(fileKey)).toBe(true);
+      return { user, key: signed.key, fileKey, uploads };
+    }
+
+    it('lets the retry make the asset from the moved file', async () => {
+      const t = engine.app();
+      const { user, key } = await cutOff(t);
+      const presentationId = (
+        await call(t, 'POST', '/api/presentations', user.headers, { title: 'Listing' })
+      ).json().id as number;
+      const created = await call(t, 'POST', `/api/presentations/${presentationId}/assets`, user.headers, {
+        type: 'file',
+        upload_key: key,
+      });
+      expect(created.statusCode).toBe(201);
+      expect((await served(t, (created.json() as { file: string }).file, user.headers)).equals(PNG)).toBe(
+        true,
+      );
+    });
+
+    it('leaves no file behind once the sweeper ran', async () => {
+      const t = engine.app();
+      const { key, fileKey, uploads } = await cutOff(t);
+      clock.advance(UNUSED_UPLOAD_MS / 1000 + 60);
+      await sweepUploadsJob(uploads).handler({}, { lastAttempt: true });
+      expect(engine.holds(fileKey)).toBe(false);
+      expect(engine.holds(key)).toBe(false);
     });
   },
 );

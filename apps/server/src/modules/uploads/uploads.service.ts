@@ -7,7 +7,7 @@ import {
   uploadMaxBytes,
   uploadRefusal,
 } from '@folio/shared';
-import { and, eq, isNull, lt, notExists } from 'drizzle-orm';
+import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -83,8 +83,18 @@ export function createUploadsService({ db, store, clock, flags }: Deps) {
       if (!row) throw uploadMissing();
       const kind = uploadKindOf(row.filename, flags.video_upload);
       if (!kind) throw fileRefused(FILE_MESSAGES.typeNotAllowed);
-      const fileKey = `files/${randomBytes(16).toString('hex')}.${extensionOf(row.filename)}`;
-      if (!(await store.move(key, fileKey))) throw uploadMissing();
+      // The key is recorded before the move, so no crash can leave a moved file nobody knows of.
+      const [recorded] = await db
+        .update(uploads)
+        .set({
+          fileKey: sql`coalesce(${uploads.fileKey}, ${`files/${randomBytes(16).toString('hex')}.${extensionOf(row.filename)}`})`,
+        })
+        .where(and(eq(uploads.key, key), isNull(uploads.attachedAt)))
+        .returning({ fileKey: uploads.fileKey });
+      if (!recorded?.fileKey) throw uploadMissing();
+      const { fileKey } = recorded;
+      // Nothing to move when an earlier try moved it and stopped before the asset's row: take it from there.
+      await store.move(key, fileKey);
       const stored = await store.head(fileKey, SNIFF_BYTES);
       if (!stored) throw uploadMissing();
       const refusal = uploadRefusal({ filename: row.filename, size: stored.size }, limitsFor(user));
@@ -117,7 +127,7 @@ export function createUploadsService({ db, store, clock, flags }: Deps) {
 
     /**
      * Removes uploads older than `ageMs` (the sweeper job), longer than a form stays valid: files no asset
-     * took, and whatever was posted again to the key of one an asset took (its file was moved away).
+     * took (where they were moved to as well), and whatever was posted again to the key of one an asset took (its file was moved away).
      * Earlier assets kept their upload's key as their file: those rows stay.
      */
     async sweep(ageMs: number) {
@@ -130,7 +140,8 @@ export function createUploadsService({ db, store, clock, flags }: Deps) {
             notExists(db.select({ id: assets.id }).from(assets).where(eq(assets.fileKey, uploads.key))),
           ),
         );
-      for (const row of stale) await this.discard(row);
+      // An upload no asset took may have been moved already (a create cut off before its row).
+      for (const row of stale) await this.discard(row, (!row.attachedAt && row.fileKey) || row.key);
       return stale.length;
     },
   };

@@ -16,6 +16,11 @@ export const uploads = pgTable(
     filename: text('filename').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The key the file moves to when an asset is made from it, written before the move: if the server
+     * stops between the move and the asset's row, a retry takes the moved file and the sweeper finds it.
+     */
+    fileKey: text('file_key'),
     /** Set when an asset takes the file; the asset then owns it. */
     attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
