@@ -19,6 +19,7 @@ for (const name of [
   'uploads',
   'notification-latency',
   'live-insights',
+  'stripe-webhook',
   'lighthouse',
 ]) {
   // Other work on the machine skews every figure: say how busy it was.
