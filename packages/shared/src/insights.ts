@@ -102,8 +102,10 @@ export const presentationInsightsSchema = z.object({
   completed_viewers: z.number().int(),
   /** completed_viewers / unique_viewers as a rounded percentage. */
   completion_percent: z.number().int(),
-  /** Seconds on the presentation itself (cover, opening and closing messages). */
+  /** Seconds on the cover: logo, header and opening message. */
   cover_seconds: z.number().int(),
+  /** Seconds on the closing message. */
+  closing_seconds: z.number().int(),
   feedback_count: z.number().int(),
   forwards_count: z.number().int(),
   first_view: z.string().nullable(),
@@ -138,7 +140,9 @@ export const insightsSessionSchema = z.object({
   total_seconds: z.number().int(),
   video_seconds: z.number().int(),
   user_agent: z.string(),
+  /** Seconds on the cover (logo, header, opening message) and on the closing message. */
   cover_seconds: z.number().int(),
+  closing_seconds: z.number().int(),
   /** Pages in the order they were first seen. */
   pages: z.array(insightsSessionPageSchema),
   /**

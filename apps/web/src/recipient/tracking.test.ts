@@ -23,7 +23,7 @@ class FakeIntersectionObserver {
     }));
     this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
   }
-  /** Shows each page (a data-page element found by its selector) with that many pixels in view. */
+  /** Shows each element (a page, a section) found by its selector with that many pixels in view. */
   showPages(heights: Record<string, number>) {
     const entries = Object.entries(heights).map(([selector, height]) => ({
       target: this.targets.find((t) => t.matches(selector))!,
@@ -176,6 +176,28 @@ describe('tracking', () => {
     expect(sent[0]).toEqual([
       { type: 'time', asset_id: 1, seconds: 5 },
       { type: 'time', asset_id: 2, seconds: 10 },
+    ]);
+    tracker.stop();
+  });
+
+  it('books the cover and the closing message apart, not to the asset that peeks in beside them', () => {
+    document.body.innerHTML =
+      '<main><header data-part="cover" id="head"></header><div data-part="cover" id="opening"></div>' +
+      '<div data-asset-id="1" id="a1"></div><div data-part="closing" id="closing"></div></main>';
+    const { tracker } = setup();
+    tracker.observe(document.querySelector('main')!);
+    const observer = FakeIntersectionObserver.last!;
+    // The header and the opening message fill the screen together; the first asset shows its top.
+    observer.showPages({ '#head': 300, '#opening': 250, '#a1': 400 });
+    vi.advanceTimersByTime(6_000);
+    observer.showPages({ '#head': 0, '#opening': 100, '#a1': 700 });
+    vi.advanceTimersByTime(5_000);
+    observer.showPages({ '#a1': 200, '#closing': 400 });
+    vi.advanceTimersByTime(4_000);
+    expect(sent[0]).toEqual([
+      { type: 'time', seconds: 6 },
+      { type: 'time', asset_id: 1, seconds: 5 },
+      { type: 'time', part: 'closing', seconds: 4 },
     ]);
     tracker.stop();
   });

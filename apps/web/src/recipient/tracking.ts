@@ -60,14 +60,15 @@ export function createTracker(env: TrackerEnv): Tracker {
 
   const queue: ActivityEvent[] = [];
   const viewedPages = new Set<string>();
-  /** Milliseconds not yet sent, per "assetId:page" (asset 0: none in view; page -1: the asset as a whole). */
+  /** Milliseconds not yet sent, per place: 'cover', 'closing' or "assetId:page" (page -1: the asset as a whole). */
   const timeMs = new Map<string, number>();
   const videoMs = new Map<number, number>();
   const playing = new Map<number, number>();
-  /** Pixels in view per asset section, and per page element. */
-  const assetHeights = new Map<number, number>();
+  /** Pixels in view per section element (an asset's, or a part of the cover or closing message), and per page. */
+  const sectionHeights = new Map<HTMLElement, number>();
   const pageHeights = new Map<Element, number>();
-  let current = '0:-1';
+  /** Where time goes now; the page opens on its cover. */
+  let current = 'cover';
   let visible = doc.visibilityState !== 'hidden';
   let from = now();
   let lastActive = from;
@@ -108,19 +109,31 @@ export function createTracker(env: TrackerEnv): Tracker {
   }
 
   function timeEvent(key: string, seconds: number): ActivityEvent {
+    // The cover is what time without an asset means to the server: no part named.
+    if (key === 'cover') return { type: 'time', seconds };
+    if (key === 'closing') return { type: 'time', part: 'closing', seconds };
     const [assetId, page] = key.split(':').map(Number) as [number, number];
-    if (!assetId) return { type: 'time', seconds };
     return page >= 0
       ? { type: 'time', asset_id: assetId, page, seconds }
       : { type: 'time', asset_id: assetId, seconds };
   }
 
-  /** The asset most in view and, among its pages, the one most in view (-1 when it has none in view). */
+  /**
+   * The section most in view: the cover or the closing message (their parts' pixels together), or an asset
+   * and, among its pages, the one most in view (-1 when it has none in view). Nothing in view: where it was.
+   */
   function inView() {
-    let asset = 0;
-    let assetHeight = 0;
-    for (const [assetId, height] of assetHeights)
-      if (height > assetHeight) [asset, assetHeight] = [assetId, height];
+    const heights = new Map<string, number>();
+    for (const [element, height] of sectionHeights) {
+      const section = element.dataset.part ?? `${element.dataset.assetId}`;
+      heights.set(section, (heights.get(section) ?? 0) + height);
+    }
+    let section = '';
+    let sectionHeight = 0;
+    for (const [key, height] of heights) if (height > sectionHeight) [section, sectionHeight] = [key, height];
+    if (!section) return current;
+    if (section === 'cover' || section === 'closing') return section;
+    const asset = Number(section);
     let page = -1;
     let pageHeight = 0;
     for (const [element, height] of pageHeights) {
@@ -128,7 +141,7 @@ export function createTracker(env: TrackerEnv): Tracker {
       if (owner === asset && height > pageHeight)
         [page, pageHeight] = [Number((element as HTMLElement).dataset.page), height];
     }
-    return `${asset}:${asset ? page : -1}`;
+    return `${asset}:${page}`;
   }
 
   /** Everything to send; `all`: the fractions of a second too (the page is hiding). */
@@ -201,7 +214,7 @@ export function createTracker(env: TrackerEnv): Tracker {
             const target = entry.target as HTMLElement;
             const height = entry.isIntersecting ? entry.intersectionRect.height : 0;
             if (target.dataset.page !== undefined) pageHeights.set(target, height);
-            else if (target.dataset.assetId) assetHeights.set(Number(target.dataset.assetId), height);
+            else sectionHeights.set(target, height);
           }
           const next = inView();
           if (next !== current) {
@@ -212,7 +225,7 @@ export function createTracker(env: TrackerEnv): Tracker {
         { threshold: [0, 0.25, 0.5, 0.75, 1] },
       );
       for (const element of root.querySelectorAll<HTMLElement>(
-        '[data-asset-id], [data-asset-id] [data-page]',
+        '[data-asset-id], [data-asset-id] [data-page], [data-part]',
       ))
         observer.observe(element);
     },

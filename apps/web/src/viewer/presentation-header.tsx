@@ -33,6 +33,7 @@ export function PresentationHeader({ presentation: p }: { presentation: ViewerPr
   return (
     <header
       data-testid="presentation-header"
+      data-part="cover"
       style={style}
       className={cn(
         'flex min-h-56 flex-col justify-end gap-4 px-5 py-8 wide:min-h-72 wide:px-10 wide:py-12',

@@ -74,7 +74,7 @@ export function PresentationView({
           <SectionChips sections={sections} cover={() => article.current?.firstElementChild ?? null} />
         )}
         <div className="mx-auto flex max-w-3xl flex-col gap-10 px-5 py-8 wide:px-10 wide:py-12">
-          <RichHtml html={presentation.openingMsg} />
+          <RichHtml html={presentation.openingMsg} part="cover" />
           {assets.map((asset, index) => (
             <div
               key={asset.id}
@@ -93,7 +93,7 @@ export function PresentationView({
               />
             </div>
           ))}
-          <RichHtml html={presentation.closingMsg} />
+          <RichHtml html={presentation.closingMsg} part="closing" />
         </div>
       </article>
       {fullScreen && (

@@ -18,12 +18,21 @@ export const isBlankHtml = (html: string | null | undefined) =>
     .replace(/&nbsp;/g, ' ')
     .trim() === '';
 
+/** The presentation's own sections whose time is tracked apart (data-part): its cover and closing message. */
+export type ViewPart = 'cover' | 'closing';
+
 /**
  * Rich text that the server sanitized on write (opening and closing messages, asset descriptions).
- * Only such fields may be passed here.
+ * Only such fields may be passed here. `part`: the section of the presentation it belongs to (tracking).
  */
-export function RichHtml({ html, className }: { html: string; className?: string }) {
+export function RichHtml({ html, className, part }: { html: string; className?: string; part?: ViewPart }) {
   if (isBlankHtml(html)) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes this field on write with an allow-list.
-  return <div className={cn(RICH_TEXT_CLASS, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={cn(RICH_TEXT_CLASS, className)}
+      data-part={part}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes this field on write with an allow-list.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { ACTIVITY_HEARTBEAT_SECONDS, ACTIVITY_MAX_EVENT_SECONDS, type ActivityEvent } from '@folio/shared';
+import { PART_PAGES } from './activity.table.ts';
 
 export type PageRow = { assetId: number; page: number };
 export type TimeRow = { assetId: number | null; page: number; kind: 'view' | 'video'; seconds: number };
@@ -39,9 +40,6 @@ export type Batch = {
 export const ACTIVITY_WINDOW_SECONDS = 2 * ACTIVITY_HEARTBEAT_SECONDS;
 /** Seconds counted beyond the server's clock at most: a heartbeat that comes early, the client's clock. */
 export const ACTIVITY_GRACE_SECONDS = 15;
-
-/** Page of a time row without an asset: the presentation's cover, or its closing message. */
-export const PART_PAGES = { cover: -1, closing: -2 } as const;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 

@@ -91,6 +91,9 @@ export const pageViews = pgTable(
   ],
 );
 
+/** The page of a time row without an asset: the presentation's cover, or its closing message. */
+export const PART_PAGES = { cover: -1, closing: -2 } as const;
+
 /**
  * Seconds a session spent on an asset (page set) or one of its pages, or on the presentation itself
  * (asset null: page -1 its cover, -2 its closing message); `kind` 'video' counts play time of a video asset.

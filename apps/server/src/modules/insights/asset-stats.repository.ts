@@ -27,16 +27,17 @@ export function createAssetStatsRepository(db: Db) {
         from page_views where asset_id in (${ids}) group by asset_id, page`,
     );
 
-  /** Seconds per asset, page and kind, and the presentation's own seconds (asset null: the cover). */
+  /** Seconds per asset, page and kind, and the presentation's own (asset null: page -1 the cover, -2 the closing message). */
   const times = (presentationId: number, ids: ReturnType<typeof ints>) =>
     rowsOf<AssetStat>(
       db,
       sql`select 'time' as src, asset_id, page, kind, 0 as n, sum(seconds)::float8 as seconds
           from asset_time where asset_id in (${ids}) group by asset_id, page, kind
         union all
-        select 'time', null, -1, 'view', 0, coalesce(sum(t.seconds), 0)::float8
+        select 'time', null, t.page, 'view', 0, sum(t.seconds)::float8
           from asset_time t join view_sessions vs on vs.id = t.session_id
-          where vs.presentation_id = ${presentationId} and t.asset_id is null and t.kind = 'view'`,
+          where vs.presentation_id = ${presentationId} and t.asset_id is null and t.kind = 'view'
+          group by t.page`,
     );
 
   /** Sessions per asset that saw one of its pages or spent time on it. */

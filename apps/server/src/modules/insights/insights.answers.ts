@@ -1,5 +1,6 @@
 import { type PresentationInsights, VIEWER_SESSIONS_MAX, type ViewerInsights } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import { PART_PAGES } from '../activity/activity.table.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
 import { createActivityFeedRepository, type Paging } from './activity-feed.repository.ts';
 import { createAssetStatsRepository } from './asset-stats.repository.ts';
@@ -41,7 +42,7 @@ export function createInsightsAnswers(db: Db, fileUrl: FileUrl) {
           assets.map((a) => a.id),
         ),
       ]);
-      const { assets: assetStats, coverSeconds } = presentAssets(assets, rows, fileUrl);
+      const { assets: assetStats, coverSeconds, closingSeconds } = presentAssets(assets, rows, fileUrl);
       return {
         presentation: {
           id: ref.id,
@@ -58,6 +59,7 @@ export function createInsightsAnswers(db: Db, fileUrl: FileUrl) {
           ? Math.round((100 * summary.completed_viewers) / summary.unique_viewers)
           : 0,
         cover_seconds: coverSeconds,
+        closing_seconds: closingSeconds,
         feedback_count: summary.feedback_count,
         forwards_count: summary.forwards_count,
         first_view: isoOrNull(summary.first_view),
@@ -94,8 +96,8 @@ export function createInsightsAnswers(db: Db, fileUrl: FileUrl) {
             ...s.times.flatMap((t) => (t.asset_id === null || t.seconds <= 0 ? [] : [t.asset_id])),
           ];
           const assetIds = [...new Set(reached)].filter((assetId) => byId.has(assetId));
-          const seconds = (assetId: number | null, kind: 'view' | 'video') =>
-            secs(s.times.find((t) => t.asset_id === assetId && t.kind === kind)?.seconds);
+          const seconds = (assetId: number | null, kind: 'view' | 'video', page = -1) =>
+            secs(s.times.find((t) => t.asset_id === assetId && t.kind === kind && t.page === page)?.seconds);
           return {
             id: s.id,
             share_link: presentLink(s),
@@ -104,7 +106,8 @@ export function createInsightsAnswers(db: Db, fileUrl: FileUrl) {
             total_seconds: secs(s.total_seconds),
             video_seconds: secs(s.video_seconds),
             user_agent: s.user_agent,
-            cover_seconds: seconds(null, 'view'),
+            cover_seconds: seconds(null, 'view', PART_PAGES.cover),
+            closing_seconds: seconds(null, 'view', PART_PAGES.closing),
             pages: s.pages.map((p) => ({
               ...p,
               first_seen_at: iso(p.first_seen_at),

@@ -5,6 +5,7 @@ import type {
   InsightsViewerIdentity,
   PresentationInsights,
 } from '@folio/shared';
+import { PART_PAGES } from '../activity/activity.table.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
 import type { ViewerColumns } from './activity-feed.repository.ts';
 import type { AssetStat } from './asset-stats.repository.ts';
@@ -45,7 +46,7 @@ export const assetLook = (a: AssetRow, fileUrl: FileUrl) => ({
   website: WITH_ADDRESS.has(a.type) ? a.website : null,
 });
 
-/** Every asset with its views, seconds and each of its pages (seen or not); the cover's seconds apart. */
+/** Every asset with its views, seconds and each of its pages (seen or not); the cover's and closing message's seconds apart. */
 export function presentAssets(rows: AssetRow[], stats: AssetStat[], fileUrl: FileUrl) {
   const of = (assetId: number | null, src: AssetStat['src'], page?: number, kind?: 'view' | 'video') =>
     stats.filter(
@@ -80,7 +81,12 @@ export function presentAssets(rows: AssetRow[], stats: AssetStat[], fileUrl: Fil
       })),
     };
   });
-  return { assets, coverSeconds: secs(sum(of(null, 'time', undefined, 'view'), 'seconds')) };
+  const partSeconds = (page: number) => secs(sum(of(null, 'time', page, 'view'), 'seconds'));
+  return {
+    assets,
+    coverSeconds: partSeconds(PART_PAGES.cover),
+    closingSeconds: partSeconds(PART_PAGES.closing),
+  };
 }
 
 type SessionRow = ViewerColumns & {

@@ -140,7 +140,8 @@ export function createInsightsRepository(db: Db) {
           first_seen_at: string;
           seconds: number;
         }[];
-        times: { asset_id: number | null; kind: 'view' | 'video'; seconds: number }[];
+        /** Per asset and kind; without an asset, per page too (the cover, the closing message). */
+        times: { asset_id: number | null; page: number; kind: 'view' | 'video'; seconds: number }[];
       }>(
         db,
         sql`with s as (
@@ -158,9 +159,11 @@ export function createInsightsRepository(db: Db) {
               left join asset_time t on t.session_id = pv.session_id and t.asset_id = pv.asset_id
                 and t.page = pv.page and t.kind = 'view'
               where pv.session_id = s.id), '[]') as pages,
-            coalesce((select json_agg(json_build_object('asset_id', t.asset_id, 'kind', t.kind, 'seconds', t.seconds))
-              from (select asset_id, kind, sum(seconds)::float8 as seconds from asset_time
-                where session_id = s.id group by asset_id, kind) t), '[]') as times
+            coalesce((select json_agg(json_build_object('asset_id', t.asset_id, 'page', t.page, 'kind', t.kind,
+                'seconds', t.seconds))
+              from (select asset_id, case when asset_id is null then page else -1 end as page, kind,
+                sum(seconds)::float8 as seconds from asset_time
+                where session_id = s.id group by 1, 2, 3) t), '[]') as times
           from s order by s.created_at desc, s.id desc`,
       );
     },

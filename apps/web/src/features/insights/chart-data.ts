@@ -34,21 +34,26 @@ const stepsOf = (assets: InsightsAsset[]): Step[] =>
         : [{ key: String(asset.id), label: asset.title || 'Untitled', asset, page: null }],
     );
 
-/** Time per asset, and per page for assets with several pages, in presentation order; the cover first. */
-export function timeBars(assets: InsightsAsset[], coverSeconds: number): TimeBar[] {
-  const cover: TimeBar[] =
-    coverSeconds > 0
-      ? [{ key: 'cover', label: 'Cover and messages', detail: '', seconds: coverSeconds, thumbnail: null }]
-      : [];
-  return cover.concat(
-    stepsOf(assets).map(({ key, label, asset, page }) => ({
+/** A row for the cover or the closing message, when it has time. */
+const partBar = (key: string, label: string, seconds: number): TimeBar[] =>
+  seconds > 0 ? [{ key, label, detail: '', seconds, thumbnail: null }] : [];
+
+/**
+ * Time per asset, and per page for assets with several pages, in presentation order: the cover (logo,
+ * header, opening message) first, the closing message last.
+ */
+export function timeBars(assets: InsightsAsset[], coverSeconds: number, closingSeconds = 0): TimeBar[] {
+  return [
+    ...partBar('cover', 'Cover', coverSeconds),
+    ...stepsOf(assets).map(({ key, label, asset, page }) => ({
       key,
       label,
       detail: pluralize(page ? page.views : asset.views, 'view'),
       seconds: page ? page.seconds : asset.seconds + asset.videoSeconds,
       thumbnail: page ? page.thumbnail : asset.thumbnail,
     })),
-  );
+    ...partBar('closing', 'Closing message', closingSeconds),
+  ];
 }
 
 export type DropOffStep = {

@@ -7,7 +7,7 @@ import { ViewsChart } from './views-chart.tsx';
 
 /** The charts of /insights/{id}: time per asset and page (with page thumbnails), drop-off, views over time. */
 export function InsightsCharts({ insights }: { insights: PresentationInsights }) {
-  const bars = timeBars(insights.assets, insights.coverSeconds);
+  const bars = timeBars(insights.assets, insights.coverSeconds, insights.closingSeconds);
   const steps = dropOff(insights.assets, insights.uniqueViewers);
   return (
     <div className="grid gap-6 large:grid-cols-2 large:items-start">

@@ -49,6 +49,7 @@ export const buildInsights = (overrides: Partial<PresentationInsights> = {}): Pr
   completed_viewers: 1,
   completion_percent: 50,
   cover_seconds: 7,
+  closing_seconds: 4,
   feedback_count: 1,
   forwards_count: 1,
   first_view: '2026-03-01T17:00:00Z',
@@ -124,6 +125,7 @@ export const buildViewerInsights = (overrides: Partial<ViewerInsights> = {}): Vi
       video_seconds: 0,
       user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
       cover_seconds: 5,
+      closing_seconds: 3,
       pages: [
         {
           asset_id: 10,

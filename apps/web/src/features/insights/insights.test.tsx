@@ -114,10 +114,11 @@ describe('/insights/{id} (spec §2 insights of one presentation)', () => {
         .getAllByRole('listitem')
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual([
-      'Cover and messages: 7 s',
+      'Cover: 7 s',
       'Floor plan · Page 1: 90 s, 3 views',
       'Floor plan · Page 2: 60 s, 2 views',
       'Street view: 30 s, 1 view',
+      'Closing message: 4 s',
     ]);
     expect(
       screen.getByRole('img', { name: '3 views from 03/01 to 03/03, at most 2 views a day' }),
@@ -187,6 +188,12 @@ describe('/insights/{id}/{viewerKey} (spec §2 one user’s insights)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['1.Floor plan · Page 160 s', '2.Floor plan · Page 230 s']);
+    const own = screen.getByRole('list', { name: 'Cover and closing message' });
+    expect(
+      within(own)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cover5 s', 'Closing message3 s']);
     expect(screen.getByText(absolute('2026-03-02T17:00:00Z'))).toBeInTheDocument();
     expect(screen.getByText('95 s')).toBeInTheDocument();
     expect(screen.getByText(/Phone · Grace/)).toBeInTheDocument();

@@ -64,8 +64,8 @@ function Body({ id }: { id: number }) {
           <Totals insights={first} />
           <p className="text-sm text-muted">
             {pluralize(first.completedViewers, 'viewer')} of {first.uniqueViewers} reached the end ·{' '}
-            {pluralize(first.forwardsCount, 'forward')} · {formatSeconds(first.coverSeconds)} on the cover and
-            messages
+            {pluralize(first.forwardsCount, 'forward')} · {formatSeconds(first.coverSeconds)} on the cover ·{' '}
+            {formatSeconds(first.closingSeconds)} on the closing message
           </p>
           <Suspense fallback={<div className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-mist" />}>
             <InsightsCharts insights={first} />

@@ -10,6 +10,28 @@ export function deviceOf(userAgent: string) {
   return userAgent ? 'Computer' : 'Unknown device';
 }
 
+/** Rows for the time on the cover and on the closing message, each when it has time. */
+function OwnSections({ session }: { session: InsightsSession }) {
+  const rows = [
+    ['Cover', session.coverSeconds],
+    ['Closing message', session.closingSeconds],
+  ] as const;
+  if (!rows.some(([, seconds]) => seconds > 0)) return null;
+  return (
+    <ul aria-label="Cover and closing message" className="flex flex-col divide-y divide-mist text-sm">
+      {rows.map(
+        ([label, seconds]) =>
+          seconds > 0 && (
+            <li key={label} className="flex items-baseline gap-3 py-1.5">
+              <span className="min-w-0 flex-1 truncate">{label}</span>
+              <span className="shrink-0 tabular-nums">{formatSeconds(seconds)}</span>
+            </li>
+          ),
+      )}
+    </ul>
+  );
+}
+
 /** One viewing session: when, through which link, each asset reached, and files' pages in the order first seen. */
 export function SessionCard({ session }: { session: InsightsSession }) {
   // Images are items of their own above; the pages in order are those of files.
@@ -24,8 +46,8 @@ export function SessionCard({ session }: { session: InsightsSession }) {
       <p className="text-xs text-muted">
         {deviceOf(session.userAgent)} · {session.shareLink.name || 'Share link'}
         {session.videoSeconds > 0 && ` · ${formatSeconds(session.videoSeconds)} of video`}
-        {session.coverSeconds > 0 && ` · ${formatSeconds(session.coverSeconds)} on the cover`}
       </p>
+      <OwnSections session={session} />
       <SessionAssets assets={session.assets} />
       {pages.length > 0 ? (
         <ol aria-label="Pages in the order viewed" className="flex flex-col divide-y divide-mist text-sm">
