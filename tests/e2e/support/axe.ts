@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** axe-core's browser build; pages need `bypassCSP` to take it (script-src 'self'). */
 export const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -16,4 +16,9 @@ export async function seriousFindings(page: Page) {
       .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   });
   return found;
+}
+
+/** Fails the journey on any serious or critical axe finding of the page as it is now. */
+export async function expectAccessible(page: Page, where: string) {
+  expect(await seriousFindings(page), `axe on ${where}`).toEqual([]);
 }
