@@ -53,8 +53,8 @@ const VIEWERS: Viewer[] = [
         { page: 4, seconds: 14.3 },
       ],
       // Closing a tab, even at once with no beforeunload, hides it (visibilitychange, pagehide) and its
-      // sendBeacon outlives it: nothing is lost, the truth is every second it showed. Only a killed
-      // browser loses what came after the last heartbeat (up to 15 s), by design.
+      // keepalive post outlives it: nothing is lost, the truth is every second it showed. A killed
+      // browser's unanswered batches wait in localStorage for the next load (tracking-faults.spec.ts).
       ending: 'close',
     },
   },
