@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { verificationOf } from './support/mailbox.ts';
 import { PASSWORD, uniqueEmail } from './support/users.ts';
+
+// axe is added as a script: the app's CSP (script-src 'self') would refuse it.
+test.use({ bypassCSP: true });
 
 test('a new user signs up, answers the five onboarding steps, verifies the address, signs out and back in', async ({
   page,
@@ -17,11 +21,13 @@ test('a new user signs up, answers the five onboarding steps, verifies the addre
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Email Address').blur();
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expectAccessible(page, 'sign-up with an error');
   await page.getByLabel('Email Address').fill(email.toUpperCase());
   await signUp.click();
 
   await expect(page).toHaveURL(/\/onboarding\/usage/);
   await expect(page.getByRole('heading', { name: 'Welcome to Folio' })).toBeVisible();
+  await expectAccessible(page, 'onboarding');
   await page.getByText('Work', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -51,6 +57,7 @@ test('a new user signs up, answers the five onboarding steps, verifies the addre
 
   await expect(page).toHaveURL(/\/presentations$/);
   await expect(page.getByRole('heading', { name: 'Presentations', exact: true })).toBeVisible();
+  await expectAccessible(page, 'presentations, unverified');
   const user = await (await page.context().request.get('/api/user')).json();
   expect(user).toMatchObject({
     email,
@@ -69,6 +76,7 @@ test('a new user signs up, answers the five onboarding steps, verifies the addre
   const second = await verificationOf(email, 2);
   await banner.getByRole('link', { name: 'Enter code' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
+  await expectAccessible(page, 'verify e-mail');
   const code = page.getByLabel('Verification code');
   await code.fill(first.code === second.code ? '000000' : first.code);
   await page.getByRole('button', { name: 'Verify' }).click();
