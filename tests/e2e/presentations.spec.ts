@@ -1,6 +1,10 @@
 import type { PresentationDetail } from '@folio/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { signIn } from './support/users.ts';
+
+// axe is added as a script: the app's CSP (script-src 'self') would refuse it.
+test.use({ bypassCSP: true });
 
 const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 /** A reserved name (RFC 6761) that never resolves, so the link preview is the same with or without network. */
@@ -154,6 +158,7 @@ test('a user builds a presentation with every kind of asset, reorders it by drag
   await expect(page.getByRole('heading', { name: 'Open house' })).toBeVisible();
   await expect(page.locator('strong', { hasText: 'Saturday' })).toBeVisible();
   await expect(page.getByText('Viewings on Saturday from ten.')).toBeVisible();
+  await expectAccessible(page, 'preview');
   const video = page.getByTitle('Video');
   await expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
   await video.scrollIntoViewIfNeeded();
@@ -177,6 +182,7 @@ test('a user clones, archives and restores presentations, files one in a folder 
 
   // The empty account has just been given its starter templates: the Create menu, not the empty state's button.
   await expect(page.getByRole('article', { name: 'Listing presentation: [Property address]' })).toBeVisible();
+  await expectAccessible(page, 'presentations with a starter');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Create presentation' }).click();
   await expect(page).toHaveURL(/\/presentations\/edit\/\d+$/);
@@ -221,6 +227,7 @@ test('a user clones, archives and restores presentations, files one in a folder 
   // Restore it: back in My Presentations.
   await actions('Harbor View Loft (copy)', 'Restore');
   await expect(page.getByRole('heading', { name: 'Nothing archived' })).toBeVisible();
+  await expectAccessible(page, 'archived, empty');
   await expect.poll(async () => (await stored(page, copyId)).archived).toBe(false);
   await tab('My Presentations').click();
   await expect(copy).toBeVisible();
