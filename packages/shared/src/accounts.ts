@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from './plans.ts';
 import { emailSchema, personNameSchema, timeZoneSchema } from './validation.ts';
+import { HOT_LEAD_MINUTES, VIEW_EMAIL_MODES, VIEW_EMAIL_TEXTS } from './view-emails.ts';
 
 const password = z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(1024);
 
@@ -157,6 +158,10 @@ export const userSchema = z.object({
   onesignal_player_id: z.string().nullable(),
   /** IANA zone the owner's e-mails give times in; null until the web app has sent the browser's. */
   time_zone: z.string().nullable(),
+  /** The owner's e-mails about views: one per viewer's first view, a daily digest, or none. */
+  view_emails: z.enum(VIEW_EMAIL_MODES),
+  /** A 'hot lead' alert when a viewer returns or stays this many minutes; null: no alerts. */
+  hot_lead_minutes: z.number().int().nullable(),
   companies: z.array(
     z.object({
       id: z.number().int(),
@@ -207,6 +212,13 @@ export const userUpdateSchema = z
     onesignal_player_id: z.string().max(512).nullable(),
     /** Sent by the web app when the browser's differs: the owner's e-mails give times in it. */
     time_zone: timeZoneSchema,
+    view_emails: z.enum(VIEW_EMAIL_MODES, { message: VIEW_EMAIL_TEXTS.modeInvalid }),
+    hot_lead_minutes: z
+      .number({ message: VIEW_EMAIL_TEXTS.minutesInvalid })
+      .int(VIEW_EMAIL_TEXTS.minutesInvalid)
+      .min(HOT_LEAD_MINUTES.min, VIEW_EMAIL_TEXTS.minutesInvalid)
+      .max(HOT_LEAD_MINUTES.max, VIEW_EMAIL_TEXTS.minutesInvalid)
+      .nullable(),
   })
   .partial()
   .strict();

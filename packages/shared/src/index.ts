@@ -31,4 +31,5 @@ export * from './share-links.ts';
 export * from './starter-templates.ts';
 export * from './uploads.ts';
 export * from './validation.ts';
+export * from './view-emails.ts';
 export * from './viewer.ts';

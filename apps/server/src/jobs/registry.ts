@@ -3,6 +3,7 @@ import { passwordResetJob, sessionCleanupJob } from '../modules/accounts/account
 import { convertAssetJob } from '../modules/assets/conversion.jobs.ts';
 import type { Conversion } from '../modules/assets/conversion.ts';
 import { trialEndsJob } from '../modules/billing/trial.jobs.ts';
+import { ownerDigestJob } from '../modules/owner-emails/owner-emails.digest.ts';
 import { purgeDeletedJob } from '../modules/presentations/presentations.jobs.ts';
 import { shareLinkRemindersJob } from '../modules/reminders/reminders.jobs.ts';
 import { sweepUploadsJob } from '../modules/uploads/uploads.jobs.ts';
@@ -40,6 +41,12 @@ export function createJobs(deps: {
     }),
     trialEnds: trialEndsJob({ db: deps.database.db, clock: deps.clock }),
     purgeDeleted: purgeDeletedJob({ db: deps.database.db, store: deps.store, clock: deps.clock }),
+    ownerDigest: ownerDigestJob({
+      db: deps.database.db,
+      clock: deps.clock,
+      outbox: deps.outbox,
+      publicUrl: deps.publicUrl,
+    }),
     shareLinkReminders: shareLinkRemindersJob({
       db: deps.database.db,
       clock: deps.clock,

@@ -34,6 +34,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     web_push_notifications: false,
     onesignal_player_id: null,
     time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    view_emails: 'instant',
+    hot_lead_minutes: 5,
     companies: [],
     company_invites: [],
     primary_color: '#34495e',

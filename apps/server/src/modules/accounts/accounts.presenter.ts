@@ -48,6 +48,8 @@ export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }
     web_push_notifications: row.webPushNotifications,
     onesignal_player_id: row.onesignalPlayerId,
     time_zone: row.timeZone,
+    view_emails: row.viewEmails,
+    hot_lead_minutes: row.hotLeadMinutes,
     companies: memberships.map(({ role: _role, ...company }) => company),
     company_invites: invites,
     primary_color: primaryColor,

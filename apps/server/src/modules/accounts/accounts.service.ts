@@ -241,6 +241,8 @@ export function createAccountsService(deps: AccountsDeps) {
         }),
         ...(flags.onesignal_player_id !== undefined && { onesignalPlayerId: flags.onesignal_player_id }),
         ...(flags.time_zone !== undefined && { timeZone: flags.time_zone }),
+        ...(flags.view_emails !== undefined && { viewEmails: flags.view_emails }),
+        ...(flags.hot_lead_minutes !== undefined && { hotLeadMinutes: flags.hot_lead_minutes }),
       });
       const replaced = [
         (logo === null || logoKey) && auth.user.logoKey,

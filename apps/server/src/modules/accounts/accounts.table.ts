@@ -1,3 +1,4 @@
+import { HOT_LEAD_MINUTES, type ViewEmailMode } from '@folio/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -54,6 +55,10 @@ export const users = pgTable(
     onesignalPlayerId: text('onesignal_player_id'),
     /** IANA time zone of the user's browser (e-mails give times in it); null: UTC. */
     timeZone: text('time_zone'),
+    /** E-mails about views: at each viewer's first view, a daily digest, or none (settings). */
+    viewEmails: text('view_emails').$type<ViewEmailMode>().notNull().default('instant'),
+    /** Minutes in one visit that make a viewer a 'hot lead'; null: no such alerts. */
+    hotLeadMinutes: integer('hot_lead_minutes').default(HOT_LEAD_MINUTES.default),
     primaryColor: text('primary_color'),
     /** White label (premium): recipients see the user's logo and primary colour instead of Folio's. */
     showWhiteLabel: boolean('show_white_label').notNull().default(false),

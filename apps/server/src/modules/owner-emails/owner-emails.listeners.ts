@@ -49,7 +49,8 @@ export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
 
   events.on('presentation.viewed', async ({ sessionId, shareLinkId, viewer }) => {
     const target = await subscribedLink(shareLinkId);
-    if (!target) return;
+    // An owner who chose the daily digest (or none) hears of views there.
+    if (target?.owner.viewEmails !== 'instant') return;
     // A recipient reloading or coming back within the quiet period gets the owner one e-mail.
     const session = await firstInQuietPeriod(sessionId);
     if (!session) return;

@@ -33,7 +33,7 @@ export function createOwnerEmailsRepository(db: Db) {
         .select({
           link: { id: shareLinks.id, name: shareLinks.name, isPublic: shareLinks.isPublic },
           presentation: { id: presentations.id, title: presentations.title },
-          owner: { email: users.email, timeZone: users.timeZone },
+          owner: { email: users.email, timeZone: users.timeZone, viewEmails: users.viewEmails },
         })
         .from(shareLinks)
         .innerJoin(presentations, eq(presentations.id, shareLinks.presentationId))

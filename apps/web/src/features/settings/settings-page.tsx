@@ -2,6 +2,7 @@ import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { useUser } from '../accounts/api.ts';
 import { PushSettingsForm } from '../notifications/push-settings-form.tsx';
+import { ViewEmailSettingsForm } from '../notifications/view-email-settings-form.tsx';
 import { BrandForm } from './brand-form.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { EditProfileForm } from './edit-profile-form.tsx';
@@ -56,7 +57,12 @@ export function SettingsPage() {
               </div>
             )}
             {tab.slug === 'password' && <PasswordForm />}
-            {tab.slug === 'notifications' && user && <PushSettingsForm user={user} />}
+            {tab.slug === 'notifications' && user && (
+              <div className="flex flex-col gap-10">
+                <PushSettingsForm user={user} />
+                <ViewEmailSettingsForm user={user} />
+              </div>
+            )}
             {tab.slug === 'brand' && user && <BrandForm user={user} />}
           </div>
         </section>

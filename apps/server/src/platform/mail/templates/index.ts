@@ -1,5 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
+import { ActivityDigestEmail, activityDigestSubject } from './activity-digest.tsx';
 import { ActivityFeedbackEmail, activityFeedbackSubject } from './activity-feedback.tsx';
 import { ActivityForwardedEmail, activityForwardedSubject } from './activity-forwarded.tsx';
 import { ActivityViewedEmail, activityViewedSubject } from './activity-viewed.tsx';
@@ -32,6 +33,7 @@ const TEMPLATES = {
     component: PresentationForwardedEmail,
   }),
   'activity-viewed': template({ subject: activityViewedSubject, component: ActivityViewedEmail }),
+  'activity-digest': template({ subject: activityDigestSubject, component: ActivityDigestEmail }),
   'activity-feedback': template({ subject: activityFeedbackSubject, component: ActivityFeedbackEmail }),
   'activity-forwarded': template({ subject: activityForwardedSubject, component: ActivityForwardedEmail }),
   'presentation-reminder': template({

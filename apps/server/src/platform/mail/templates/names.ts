@@ -7,6 +7,7 @@ export const TEMPLATE_NAMES = [
   'email-verification',
   'presentation-forwarded',
   'activity-viewed',
+  'activity-digest',
   'activity-feedback',
   'activity-forwarded',
   'presentation-reminder',
