@@ -15,6 +15,7 @@ export const NOTIFICATION_CATEGORIES = [
   'forwarded',
   'template_added',
   'feedback_received',
+  'hot_lead',
   'start_guide',
   'tutorial_video',
 ] as const;
@@ -54,6 +55,8 @@ export type NotificationBody = {
   share_link?: string | null;
   emoji?: string | null;
   comment?: string | null;
+  /** A hot lead who came back (else one who stayed past the owner's minutes, `duration`). */
+  returned?: boolean;
 };
 
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -130,6 +133,10 @@ export function notificationMessage(category: NotificationCategory, body: Notifi
       const comment = body.comment ? `: “${body.comment}”` : '';
       return `${who} left feedback on ${title}${emoji}${comment}`.trimEnd();
     }
+    case 'hot_lead':
+      return body.returned
+        ? `Hot lead: ${who} came back to ${title}.`
+        : `Hot lead: ${who} has spent ${formatDuration(body.duration ?? 0)} on ${title}.`;
     case 'start_guide':
       return 'New here? Read the quick-start guide to build and share your first presentation.';
     case 'tutorial_video':

@@ -23,6 +23,7 @@ export const notificationBodySchema = z.object({
   share_link: z.string().nullable().optional(),
   emoji: z.string().nullable().optional(),
   comment: z.string().nullable().optional(),
+  returned: z.boolean().optional(),
 });
 
 /** One notification of the bell (spec §3): `message` is its text, made from `category` and `body`. */

@@ -9,6 +9,7 @@ import { feedbackRoutes } from '../modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from '../modules/feedback/feedback.service.ts';
 import { forwardsRoutes } from '../modules/forwards/forwards.routes.ts';
 import { createForwardsService } from '../modules/forwards/forwards.service.ts';
+import { registerHotLeads } from '../modules/hot-leads/hot-leads.listeners.ts';
 import { registerNotificationListeners } from '../modules/notifications/notifications.listeners.ts';
 import type { NotificationsService } from '../modules/notifications/notifications.service.ts';
 import { registerOwnerEmails } from '../modules/owner-emails/owner-emails.listeners.ts';
@@ -52,6 +53,7 @@ export async function registerRecipientRoutes(app: FastifyInstance, deps: Deps) 
     publicUrl: config.publicUrl,
   });
   registerOwnerEmails({ db, events, outbox, publicUrl: config.publicUrl });
+  registerHotLeads({ db, events, notifications: deps.notifications, outbox, publicUrl: config.publicUrl });
   const viewer = createViewerService({
     db,
     clock,

@@ -9,6 +9,9 @@ import { buildSharedPresentation, openLink, unlock } from '../viewer/viewer.test
 import { ownerDigestJob } from './owner-emails.digest.ts';
 import { insertEmailedLink } from './owner-emails.test-utils.ts';
 
+/** Listeners run after the request: under load they may take a few seconds. */
+const patiently = { timeout: 15_000, interval: 50 };
+
 // Monday 10:00 in Berlin.
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
 let t: TestApp;
@@ -83,7 +86,10 @@ describe('view e-mail settings: instant, daily digest or none', () => {
     expect(digests[0]!.text).toContain("Ann Lee opened 'Ocean View Villa' at 10:00 AM.");
     expect(digests[0]!.text).toContain("Sam Smith opened 'Ocean View Villa' at 11:30 AM.");
     // Both views were delivered (the outbox is empty), and neither queued an 'opened' e-mail.
-    await vi.waitFor(async () => expect(await t.database.db.select().from(outboxEvents)).toEqual([]));
+    await vi.waitFor(
+      async () => expect(await t.database.db.select().from(outboxEvents)).toEqual([]),
+      patiently,
+    );
     const { rows } = await t.database.executeSql(
       "select id from pgboss.job where name = 'mail.send' and data->>'to' = $1 and data->>'template' = 'activity-viewed'",
       [s.owner.email],

@@ -10,10 +10,10 @@ import { linkForwards, shareLinks } from '../share-links/share-links.table.ts';
 /** Views of one link by one viewer closer together than this make one e-mail to the owner. */
 export const VIEWED_EMAIL_QUIET_MINUTES = 30;
 
-type ViewerColumns = Record<'viewerUserId' | 'email' | 'phone' | 'clientHash', AnyPgColumn>;
+export type ViewerColumns = Record<'viewerUserId' | 'email' | 'phone' | 'clientHash', AnyPgColumn>;
 
 /** Whether two sessions are of one viewer (see firstInQuietPeriod). */
-function sameViewer(a: ViewerColumns, b: ViewerColumns) {
+export function sameViewer(a: ViewerColumns, b: ViewerColumns) {
   const anonymous = (s: ViewerColumns) =>
     sql`coalesce(${s.viewerUserId}::text, ${s.email}, ${s.phone}) is null`;
   return sql`(${a.viewerUserId} = ${b.viewerUserId} or lower(${a.email}) = lower(${b.email})

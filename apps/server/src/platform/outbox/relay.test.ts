@@ -6,6 +6,9 @@ import { createEvents, type Delivery } from '../events.ts';
 import { outboxEvents } from './outbox.table.ts';
 import { startOutboxRelay } from './relay.ts';
 
+/** Listeners run after the request: under load they may take a few seconds. */
+const patiently = { timeout: 15_000, interval: 50 };
+
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -32,8 +35,8 @@ describe('the outbox relay', () => {
       .catch(() => {});
     await database.db.transaction((tx) => events.record(tx, 'user.registered', { userId: 2 }, { userId: 3 }));
     events.flush();
-    await vi.waitFor(() => expect(heard.map(([id]) => id)).toEqual([2, 3]));
-    await vi.waitFor(async () => expect(await pending()).toBe(0));
+    await vi.waitFor(() => expect(heard.map(([id]) => id)).toEqual([2, 3]), patiently);
+    await vi.waitFor(async () => expect(await pending()).toBe(0), patiently);
     // Each delivery names its event: a redelivery would carry the same id.
     expect(new Set(heard.map(([, d]) => d.eventId)).size).toBe(2);
     await relay.stop();
@@ -50,12 +53,12 @@ describe('the outbox relay', () => {
     await relay.start();
     await events.record(database.db, 'user.registered', { userId: 4 });
     events.flush();
-    await vi.waitFor(() => expect(calls).toBe(1));
+    await vi.waitFor(() => expect(calls).toBe(1), patiently);
     expect(await pending()).toBe(1);
     // Its backoff, run out at once.
     await database.db.update(outboxEvents).set({ availableAt: sql`now()` });
-    await vi.waitFor(() => expect(calls).toBe(2));
-    await vi.waitFor(async () => expect(await pending()).toBe(0));
+    await vi.waitFor(() => expect(calls).toBe(2), patiently);
+    await vi.waitFor(async () => expect(await pending()).toBe(0), patiently);
     await relay.stop();
   });
 });

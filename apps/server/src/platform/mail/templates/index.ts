@@ -5,6 +5,7 @@ import { ActivityFeedbackEmail, activityFeedbackSubject } from './activity-feedb
 import { ActivityForwardedEmail, activityForwardedSubject } from './activity-forwarded.tsx';
 import { ActivityViewedEmail, activityViewedSubject } from './activity-viewed.tsx';
 import { EmailVerificationEmail, emailVerificationSubject } from './email-verification.tsx';
+import { HotLeadEmail, hotLeadSubject } from './hot-lead.tsx';
 import type { TemplateName } from './names.ts';
 import { PasswordResetEmail, passwordResetSubject } from './password-reset.tsx';
 import { PresentationForwardedEmail, presentationForwardedSubject } from './presentation-forwarded.tsx';
@@ -34,6 +35,7 @@ const TEMPLATES = {
   }),
   'activity-viewed': template({ subject: activityViewedSubject, component: ActivityViewedEmail }),
   'activity-digest': template({ subject: activityDigestSubject, component: ActivityDigestEmail }),
+  'hot-lead': template({ subject: hotLeadSubject, component: HotLeadEmail }),
   'activity-feedback': template({ subject: activityFeedbackSubject, component: ActivityFeedbackEmail }),
   'activity-forwarded': template({ subject: activityForwardedSubject, component: ActivityForwardedEmail }),
   'presentation-reminder': template({

@@ -8,6 +8,7 @@ export const TEMPLATE_NAMES = [
   'presentation-forwarded',
   'activity-viewed',
   'activity-digest',
+  'hot-lead',
   'activity-feedback',
   'activity-forwarded',
   'presentation-reminder',
