@@ -78,7 +78,7 @@ export function ViewEmailSettingsForm({ user }: { user: User }) {
               onChange={(e) => setMinutes(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-minutes-error` : undefined}
-              className={inputClass(Boolean(error), 'w-32')}
+              className={inputClass(Boolean(error), 'max-w-32')}
             />
             {error && (
               <p id={`${id}-minutes-error`} role="alert" className="text-sm text-danger">
