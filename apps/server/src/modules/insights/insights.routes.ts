@@ -20,6 +20,7 @@ import {
 } from '@folio/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { attachment } from '../../platform/csv.ts';
 import { pageLinks } from '../../platform/pagination.ts';
@@ -123,6 +124,7 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
           description: `The ${what} of one presentation as a spreadsheet: ${columns}. ${CSV} ${VIEWER} ${FREE} ${OWNER}`,
           params: idParams,
           produces: ['text/csv'],
+          response: { 200: z.string().describe('The CSV file.') },
         },
       },
       async (request, reply) => {
