@@ -49,8 +49,13 @@ async function schedule(send) {
     const sent = performance.now();
     all.push(
       send(i).then(
-        (ok) => (ok ? times.push(performance.now() - sent) : (failures += 1)),
-        () => (failures += 1),
+        (ok) => {
+          if (ok) times.push(performance.now() - sent);
+          else failures += 1;
+        },
+        () => {
+          failures += 1;
+        },
       ),
     );
   }
