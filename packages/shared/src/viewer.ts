@@ -40,6 +40,13 @@ export const FEEDBACK_RATE_LIMIT = 10;
  */
 export const ACTIVITY_RATE_LIMIT_PER_ADDRESS = 5000;
 export const ACTIVITY_RATE_LIMIT_PER_TOKEN = 60;
+/**
+ * Opening a link and fetching its files, a minute per address, sized like tracking for 500 viewers behind one
+ * address: an opening and three reloads each, and up to 60 pages, pictures or video ranges each. File URLs are
+ * signed capabilities, so the limit only bounds bandwidth.
+ */
+export const OPEN_RATE_LIMIT_PER_ADDRESS = 2000;
+export const CLIENT_FILES_RATE_LIMIT_PER_ADDRESS = 30_000;
 /** Forwards a minute per address: each one sends an e-mail. */
 export const FORWARD_RATE_LIMIT = 5;
 /** The header a reload sends with the view token it kept, so it does not count as a new view. */

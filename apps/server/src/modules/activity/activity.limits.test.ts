@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ACTIVITY_RATE_LIMIT_PER_TOKEN } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
@@ -13,6 +15,36 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe('the recipient’s page: rate limits of its own', () => {
+  it('opens a link and serves its files to many viewers behind one address beyond the API’s limit', async () => {
+    const s = await buildSharedPresentation(t);
+    const link = await s.share();
+    const file = path.join(t.dataDir, 'files', s.assets[0]!.fileKey!);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, Buffer.from('%PDF-1.4 the original\n%%EOF\n'));
+    const office = '203.0.113.50';
+
+    const opened = [];
+    for (let i = 0; i < API_LIMIT + 10; i += 1) opened.push(await openLink(t, link.hash, {}, office));
+    expect(opened.map(({ response }) => response.statusCode)).toEqual(Array(API_LIMIT + 10).fill(200));
+
+    const url = (opened[0]!.body as unknown as { presentation: { assets: { file: string }[] } }).presentation
+      .assets[0]!.file;
+    const files: number[] = [];
+    for (let i = 0; i < API_LIMIT + 10; i += 1)
+      files.push(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: new URL(url).pathname + new URL(url).search,
+            remoteAddress: office,
+          })
+        ).statusCode,
+      );
+    expect(files).toEqual(Array(API_LIMIT + 10).fill(200));
+  });
 });
 
 describe('tracking: rate limits of its own', () => {

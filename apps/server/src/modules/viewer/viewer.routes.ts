@@ -1,7 +1,9 @@
 import {
+  CLIENT_FILES_RATE_LIMIT_PER_ADDRESS,
   clientPresentationResponseSchema,
   FILE_URL_TTL_SECONDS,
   isPageImageKey,
+  OPEN_RATE_LIMIT_PER_ADDRESS,
   PAGE_RENDITION_WIDTHS,
   type Unlock,
   unlockSchema,
@@ -59,6 +61,7 @@ export async function viewerRoutes(
   base.get<{ Params: { hash: string } }>(
     '/api/client/presentations/:hash',
     {
+      config: { rateLimit: { max: OPEN_RATE_LIMIT_PER_ADDRESS, timeWindow: '1 minute' } },
       schema: {
         tags,
         description:
@@ -68,7 +71,9 @@ export async function viewerRoutes(
           'and User-Agent) as the same person (signed-in user, and what was given at the gates) within ' +
           `${REPEAT_VIEW_MINUTES} minutes of that view's last activity (its opening or its latest beacon) joins ` +
           'it — a new `view_token` of the same session, not counted again in the views, the access count, the ' +
-          'insights or the owner’s notifications. The owner (signed in) skips the gates.',
+          'insights or the owner’s notifications. The owner (signed in) skips the gates. A limit of its own, ' +
+          `not the API's: ${OPEN_RATE_LIMIT_PER_ADDRESS} opens a minute per address (500 viewers behind one ` +
+          'office or carrier address); beyond it 429.',
         params: hashParams,
         response: { 200: clientPresentationResponseSchema },
       },
@@ -116,6 +121,7 @@ export async function viewerRoutes(
   app.get(
     '/api/client/files/:token',
     {
+      config: { rateLimit: { max: CLIENT_FILES_RATE_LIMIT_PER_ADDRESS, timeWindow: '1 minute' } },
       schema: {
         tags,
         description:
@@ -125,7 +131,8 @@ export async function viewerRoutes(
           'original asked for while prevent_download is on (a video then plays inline only), the URL expired ' +
           `(${FILE_URL_TTL_SECONDS / 60} to ${(2 * FILE_URL_TTL_SECONDS) / 60} minutes after it was issued) ` +
           'or altered. Byte ranges (206) let a video seek. `w=800` answers a page image 800 px wide. On ' +
-          `the S3 engine the answer is a redirect to a presigned GET valid ${STORED_FILE_REDIRECT_SECONDS} s.`,
+          `the S3 engine the answer is a redirect to a presigned GET valid ${STORED_FILE_REDIRECT_SECONDS} s. ` +
+          `At most ${CLIENT_FILES_RATE_LIMIT_PER_ADDRESS} requests a minute per address (429), not the API's limit.`,
         params: z.object({ token: z.string().max(200) }),
         querystring: z.object({ w: z.coerce.number().int().optional() }),
       },
