@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { REPEAT_VIEW_MINUTES } from '../activity/activity.opening.ts';
 import { viewSessions } from '../activity/activity.table.ts';
 import { sameViewer } from '../owner-emails/owner-emails.repository.ts';
 import { presentations } from '../presentations/presentations.table.ts';
@@ -40,7 +41,11 @@ export function createHotLeadsRepository(db: Db) {
       return row;
     },
 
-    /** Whether the viewer of this session had an earlier visit of the same presentation (any link). */
+    /**
+     * Whether the viewer of this session had an earlier visit of the same presentation (any link) that began
+     * at least REPEAT_VIEW_MINUTES before this one: a viewer's views closer together join one visit, so an
+     * earlier session that close is the same visit opened twice at once, not a return.
+     */
     async returned(sessionId: number) {
       const earlier = alias(viewSessions, 'earlier');
       const [row] = await db
@@ -51,6 +56,10 @@ export function createHotLeadsRepository(db: Db) {
           and(
             eq(earlier.presentationId, viewSessions.presentationId),
             lt(earlier.id, viewSessions.id),
+            lt(
+              earlier.createdAt,
+              sql`${viewSessions.createdAt} - make_interval(mins => ${REPEAT_VIEW_MINUTES})`,
+            ),
             sameViewer(earlier, viewSessions),
           ),
         )

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
 import { insertEmailedLink } from '../owner-emails/owner-emails.test-utils.ts';
-import { buildSharedPresentation, postActivity, unlock } from '../viewer/viewer.test-utils.ts';
+import { buildSharedPresentation, openLink, postActivity, unlock } from '../viewer/viewer.test-utils.ts';
 
 /** Listeners run after the request: under load they may take a few seconds. */
 const patiently = { timeout: 15_000, interval: 50 };
@@ -48,6 +48,28 @@ describe('hot lead alerts', () => {
       viewer: 'Ann Lee',
       returned: true,
     });
+  });
+
+  it('takes a viewer opening the link twice at the same moment for one visit, not a return', async () => {
+    const s = await buildSharedPresentation(t);
+    const link = await insertEmailedLink(t, s.p.id, { name: 'Reloader' });
+    const reloader = '203.0.113.9';
+    await Promise.all([openLink(t, link.hash, {}, reloader), openLink(t, link.hash, {}, reloader)]);
+    // A later visit by someone else: once its alert could be there, the reloader's would be too.
+    clock.advance(3 * 3600);
+    await unlock(t, (await insertEmailedLink(t, s.p.id, { name: 'Gated', requireEmail: true })).hash, {
+      email: 'dee@example.com',
+      name: 'Dee',
+    });
+    clock.advance(3600);
+    await unlock(t, (await insertEmailedLink(t, s.p.id, { name: 'Again', requireEmail: true })).hash, {
+      email: 'dee@example.com',
+      name: 'Dee',
+    });
+    await vi.waitFor(async () => expect(await hotLeadMails(s.owner.email)).toHaveLength(1), patiently);
+    expect((await hotLeads(s.owner.headers)).map((n) => n.message)).toEqual([
+      'Hot lead: Dee came back to “Ocean View Villa”.',
+    ]);
   });
 
   it('tells the owner when one visit passes their minutes; nothing when they turned alerts off', async () => {

@@ -6,7 +6,7 @@ import { renderEmail } from '../../platform/mail/templates/index.ts';
 import { createTestClock } from '../../test/clock.ts';
 import type { SmtpPeer } from '../../test/smtp.ts';
 import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { call, type Headers, type TestApp } from '../../test/test-app.ts';
 import { viewSessions } from '../activity/activity.table.ts';
 import { linkForwards } from '../share-links/share-links.table.ts';
 import { BROWSER, buildSharedPresentation, openLink, unlock } from '../viewer/viewer.test-utils.ts';
@@ -24,6 +24,10 @@ const subjectsTo = (email: string) => mailsTo(email).map((m) => m.subject);
 /** Waits for the owner's n-th e-mail: a later e-mail is how a test knows an earlier event sent none. */
 const waitForMails = (email: string, n: number) =>
   until(() => mailsTo(email).length >= n, `${n} e-mails to ${email}`);
+
+/** The quiet period's own e-mails: a viewer coming back would also make a hot lead e-mail (hot-leads.test.ts). */
+const withoutHotLeads = (headers: Headers) =>
+  call(t, 'PATCH', '/api/user', headers, { hot_lead_minutes: null });
 
 describe("owner's activity e-mails", () => {
   it('tells the owner who opened an e-mailed link, when, through which link, with a button to insights', async () => {
@@ -96,6 +100,7 @@ describe("owner's activity e-mails", () => {
 
   it('sends one e-mail per viewer while their views follow each other within 30 minutes, even at the same moment', async () => {
     const s = await buildSharedPresentation(t);
+    await withoutHotLeads(s.owner.headers);
     const link = await insertEmailedLink(t, s.p.id, { name: 'Reloader' });
     const reloader = '203.0.113.7';
     const both = await Promise.all([
@@ -123,6 +128,7 @@ describe("owner's activity e-mails", () => {
 
   it('e-mails each of two people who open one link within the quiet period, not the same person coming back', async () => {
     const s = await buildSharedPresentation(t);
+    await withoutHotLeads(s.owner.headers);
     const link = await insertEmailedLink(t, s.p.id, { name: 'Open house', requireEmail: true });
     await unlock(t, link.hash, { email: 'ann@example.com', name: 'Ann' });
     await waitForMails(s.owner.email, 1);
