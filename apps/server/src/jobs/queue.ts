@@ -128,13 +128,20 @@ export async function startQueue(
       job.name,
       { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
       async ([entry]) => {
-        if (entry)
+        if (!entry) return;
+        try {
           await pending.track(
             job.handler(job.schema.parse(entry.data), {
               lastAttempt: entry.retryCount >= entry.retryLimit,
               id: entry.id,
             }),
           );
+        } finally {
+          // A worker that just ran a job looks for the next one at once, not after its polling interval
+          // (which caps a queue at two jobs a second); an empty fetch waits the interval as usual.
+          const workerId = workers.get(job.name);
+          if (workerId) boss.notifyWorker(workerId);
+        }
       },
     );
     workers.set(job.name, workerId);
