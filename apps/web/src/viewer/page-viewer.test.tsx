@@ -3,34 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { camelize } from '../lib/case.ts';
 import { buildAsset, buildAssetWire, buildPresentationWire } from '../test/editor-factories.ts';
+import { FakeObserver } from '../test/fake-intersection-observer.ts';
 import { PageViewer } from './page-viewer.tsx';
 import { stepZoom } from './page-zoom.ts';
 import { PresentationView } from './presentation-view.tsx';
 import { UploadedAssetView } from './uploaded-asset-view.tsx';
-
-/** Stands in for IntersectionObserver; the test says how much of each page is in view. */
-class FakeObserver {
-  static made: FakeObserver[] = [];
-  targets = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.made.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
 
 const page = (index: number) => document.querySelector(`[data-page="${index}"]`)!;
 
