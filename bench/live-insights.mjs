@@ -8,17 +8,8 @@
 // visit notifications the owner's socket got (one per visit). On PostgreSQL.
 // Baseline: the static-JSON route /api/feature-flags of the same server, same run, and one refetch of
 // the insights after the burst. Budget: each view reflected in ≤ 1 s at p95, ≤ 500 visit notifications.
-import { rmSync } from 'node:fs';
 import WebSocket from 'ws';
-import {
-  buildIfStale,
-  fmt,
-  latency,
-  onEachDatabase,
-  registerUser,
-  startServer,
-  tempDataDir,
-} from './lib.mjs';
+import { buildIfStale, fmt, latency, onEachDatabase, withOwnerServer } from './lib.mjs';
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 500);
 const IN_FLIGHT = 50;
@@ -78,15 +69,7 @@ function reflectedAt(openedAt, done) {
 }
 
 async function measure(label, env) {
-  const dataDir = tempDataDir();
-  const server = await startServer(
-    { DATA_DIR: dataDir, ...env, RATE_LIMIT_MAX: '100000000' },
-    { timeoutMs: 120_000 },
-  );
-  try {
-    const owner = await registerUser(server.url);
-    const post = (path, body) =>
-      call(`${server.url}${path}`, { method: 'POST', headers: owner.headers, body: JSON.stringify(body) });
+  await withOwnerServer(env, async ({ server, owner, post }) => {
     const p = await post('/api/presentations', { title: 'Burst', type: 'presentation' });
     const asset = await post(`/api/presentations/${p.id}/assets`, { type: 'text' });
     const link = await post(`/api/presentations/${p.id}/share-link`, { is_public: true });
@@ -149,10 +132,7 @@ async function measure(label, env) {
         `  ratio p95/static ${fmt(p95 / staticRoute.p50, 0)}x, p95/refetch ${fmt(p95 / refetch.p50, 1)}x` +
         `  budget p95 ≤ ${BUDGET_MS} ms ${verdict}`,
     );
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(

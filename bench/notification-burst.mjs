@@ -3,20 +3,13 @@
 // Baseline, same run: the time to answer the 500 views themselves (their sessions and outbox rows
 // committed); the ratio is the time to the last notification over it. On PostgreSQL (and PGlite).
 // Budget: ≤ 500 notifications of the visits.
-import { rmSync } from 'node:fs';
-import { buildIfStale, fmt, onEachDatabase, registerUser, startServer, tempDataDir } from './lib.mjs';
+import { buildIfStale, fmt, onEachDatabase, withOwnerServer } from './lib.mjs';
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 500);
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 buildIfStale(['server'], { quiet: true });
-
-async function post(url, headers, body) {
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (response.status >= 300) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
 
 /** The ids of the owner's 'presentation viewed' notifications, every page. */
 async function visitsNotified(baseUrl, headers) {
@@ -29,18 +22,12 @@ async function visitsNotified(baseUrl, headers) {
 }
 
 async function measure(label, env) {
-  const dataDir = tempDataDir();
-  const server = await startServer(
-    { DATA_DIR: dataDir, ...env, RATE_LIMIT_MAX: '100000000' },
-    { timeoutMs: 120_000 },
-  );
-  try {
-    const owner = await registerUser(server.url);
-    const p = await post(`${server.url}/api/presentations`, owner.headers, {
+  await withOwnerServer(env, async ({ server, owner, post }) => {
+    const p = await post(`/api/presentations`, {
       title: 'Burst',
       type: 'presentation',
     });
-    const link = await post(`${server.url}/api/presentations/${p.id}/share-link`, owner.headers, {
+    const link = await post(`/api/presentations/${p.id}/share-link`, {
       name: 'Open house',
     });
     const started = performance.now();
@@ -75,10 +62,7 @@ async function measure(label, env) {
         `(budget ≤ ${VIEWERS} ${verdict}); all delivered in ${fmt(delivered)} ms; views answered in ` +
         `${fmt(answered)} ms (baseline); ratio ${fmt(delivered / answered, 2)}×`,
     );
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(

@@ -3,9 +3,8 @@
 // view session); the time from sending the recipient's GET to the `notification` frame of category
 // presentation_viewed. On PostgreSQL (when one answers; the path goes through LISTEN/NOTIFY only across
 // instances) and PGlite. Budget: ≤ 500 ms (p50 over the views).
-import { rmSync } from 'node:fs';
 import WebSocket from 'ws';
-import { buildIfStale, fmt, onEachDatabase, registerUser, startServer, tempDataDir } from './lib.mjs';
+import { buildIfStale, fmt, onEachDatabase, withOwnerServer } from './lib.mjs';
 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 30);
 const BUDGET_MS = 500;
@@ -13,12 +12,6 @@ const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 buildIfStale(['server'], { quiet: true });
-
-async function post(url, headers, body) {
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (response.status >= 300) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
 
 /** The owner's socket: resolves each waiter with the next presentation_viewed notification. */
 function ownerSocket(baseUrl, headers) {
@@ -37,18 +30,12 @@ function ownerSocket(baseUrl, headers) {
 }
 
 async function measure(label, env) {
-  const dataDir = tempDataDir();
-  const server = await startServer(
-    { DATA_DIR: dataDir, ...env, RATE_LIMIT_MAX: '100000000' },
-    { timeoutMs: 120_000 },
-  );
-  try {
-    const owner = await registerUser(server.url);
-    const p = await post(`${server.url}/api/presentations`, owner.headers, {
+  await withOwnerServer(env, async ({ server, owner, post }) => {
+    const p = await post(`/api/presentations`, {
       title: 'Latency',
       type: 'presentation',
     });
-    const link = await post(`${server.url}/api/presentations/${p.id}/share-link`, owner.headers, {
+    const link = await post(`/api/presentations/${p.id}/share-link`, {
       name: 'Bench',
     });
     const socket = ownerSocket(server.url, { authorization: owner.headers.authorization });
@@ -82,10 +69,7 @@ async function measure(label, env) {
       `  ${label.padEnd(11)} view → socket p50 ${fmt(p50, 1).padStart(6)} ms  p95 ${fmt(p95, 1).padStart(6)} ms  ` +
         `max ${fmt(times.at(-1), 1).padStart(6)} ms  (${VIEWS} views)  budget ≤ ${BUDGET_MS} ms ${verdict}`,
     );
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(
