@@ -19,6 +19,7 @@ import { createConversion } from './modules/assets/conversion.ts';
 import { createLinkPreviewer, type LinkPreviewer } from './modules/assets/link-preview.ts';
 import { createBilling } from './modules/billing/billing.module.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { invoicesRoutes } from './modules/billing/invoices.routes.ts';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { clipboardRoutes } from './modules/clipboard/clipboard.routes.ts';
 import { createClipboardService } from './modules/clipboard/clipboard.service.ts';
@@ -297,6 +298,7 @@ export async function buildApp({
   await app.register(notificationsRoutes, { notifications });
   await app.register(webPushRoutes, { webPush });
   await app.register(billingRoutes, { billing });
+  await app.register(invoicesRoutes, { billing });
   await app.register(stripeWebhookRoutes, { billing, clock });
   await app.register(insightsRoutes, {
     insights: createInsightsService({ db: database.db, clock, fileUrl }),

@@ -121,6 +121,15 @@ export const startSubscriptionSchema = z.object({
 export const changePeriodSchema = z.object({ interval: z.enum(PLAN_INTERVALS) });
 
 export const urlResponseSchema = z.object({ url: z.string() });
+
+/** GET /api/user/my-portal: the page of this app the portal's return link opens (default the Billing tab). */
+export const portalQuerySchema = z.object({
+  return_path: z
+    .string()
+    .max(500)
+    .regex(/^\/(?![/\\])/, 'Must be a path of this site.')
+    .optional(),
+});
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /** Texts of spec §8 and of the server's billing answers. */

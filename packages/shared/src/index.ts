@@ -10,6 +10,7 @@ export * from './feature-flags.ts';
 export * from './file-rules.ts';
 export * from './imports.ts';
 export * from './insights.ts';
+export * from './invoices.ts';
 export * from './library.ts';
 export * from './links.ts';
 export * from './messages.ts';

@@ -7,6 +7,7 @@ import { createBillingRepository } from './billing.repository.ts';
 import { createCards } from './cards.ts';
 import { createCoupons } from './coupons.ts';
 import { createCustomers } from './customers.ts';
+import { createInvoices } from './invoices.ts';
 import { createPlans } from './plans.ts';
 import { createStripeClient } from './stripe.client.ts';
 import { createStripeEvents } from './stripe-events.ts';
@@ -37,6 +38,7 @@ export function createBilling(deps: {
     plans,
     coupons,
     cards,
+    invoices: createInvoices({ stripe, customers }),
     subscriptions: createSubscriptions({ stripe, plans, coupons, customers, sync, clock, publicUrl }),
     stripeEvents: createStripeEvents({ db, clock, queue, repo, sync, cards, plans }),
   };

@@ -10,6 +10,7 @@ import {
   messageResponseSchema,
   planListSchema,
   planQuerySchema,
+  portalQuerySchema,
   startSubscriptionSchema,
   urlResponseSchema,
 } from '@folio/shared';
@@ -26,7 +27,7 @@ const tags = ['billing'];
 const COUPON_LOOKUPS_PER_MINUTE = 20;
 
 /** Runs a billing call: 409 when Stripe is not configured, Stripe's failures as the API's errors. */
-async function withBilling<T>(billing: Billing | null, run: (billing: Billing) => Promise<T>) {
+export async function withBilling<T>(billing: Billing | null, run: (billing: Billing) => Promise<T>) {
   if (!billing) throw paymentsNotConfigured();
   try {
     return await run(billing);
@@ -195,13 +196,15 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
       schema: {
         tags,
         description:
-          "A Stripe Customer Portal session for the user's customer (cards, invoices); answers its url.",
+          "A Stripe Customer Portal session for the user's customer (cards, invoices); answers its url. " +
+          'Its return link opens return_path (a path of this app; default /settings/billing).',
+        querystring: portalQuerySchema,
         response: { 200: urlResponseSchema, ...errors },
       },
     },
     async (request) => {
       const { user } = requireAuth(request);
-      return withBilling(billing, (b) => b.subscriptions.portal(user.id));
+      return withBilling(billing, (b) => b.subscriptions.portal(user.id, request.query.return_path));
     },
   );
 }

@@ -144,12 +144,12 @@ export function createSubscriptions(deps: {
     },
 
     /** The Stripe Customer Portal (cards, invoices, cancel) for the user's customer. */
-    async portal(userId: number) {
+    async portal(userId: number, returnPath = '/settings/billing') {
       const customer = await customers.find(userId);
       if (!customer) throw noCustomer();
       const session = await stripe.billingPortal.sessions.create({
         customer: customer.stripeCustomerId,
-        return_url: `${publicUrl}/settings/billing`,
+        return_url: `${publicUrl}${returnPath}`,
       });
       return { url: session.url };
     },

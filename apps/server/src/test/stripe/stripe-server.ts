@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeForm, type Form, list, str } from './form.ts';
 import { createCheckout } from './stripe-checkout.ts';
+import { createInvoicing } from './stripe-invoices.ts';
+import { createPortal } from './stripe-portal.ts';
 import { createStripeState, newId, StripeApiError, type StripeObject } from './stripe-state.ts';
 
 type Route = { method: string; pattern: RegExp; handle: (match: string[], form: Form) => unknown };
@@ -14,12 +16,14 @@ export type RecordedRequest = { method: string; path: string; form: Form };
  * host/port/protocol. Tests drive what a customer does on Stripe's pages (`completeCheckout`) and get the
  * events Stripe would send, signed as Stripe signs them.
  */
-export async function startStripeServer(options: { now?: () => number } = {}) {
+export async function startStripeServer(options: { now?: () => number; webhookUrl?: string } = {}) {
   const secretKey = `sk_test_${newId('key').slice(9)}`;
   const webhookSecret = `whsec_${newId('w').slice(7)}`;
   let baseUrl = '';
   const state = createStripeState({ baseUrl: () => baseUrl, now: options.now ?? Date.now });
   const checkout = createCheckout(state);
+  const invoicing = createInvoicing(state);
+  const portal = createPortal(state, invoicing);
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { status: number; body: string }>();
   /** Lets a test make the next calls to a path fail as an outage would. */
@@ -103,6 +107,22 @@ export async function startStripeServer(options: { now?: () => number } = {}) {
     return state.get(id!, 'subscription');
   });
   route('POST', '/v1/billing_portal/sessions', (_, form) => checkout.portalSession(form));
+  route('GET', '/v1/customers', (_, form) =>
+    listOf(
+      state.all('customer').filter((c) => str(form.email) === undefined || c.email === str(form.email)),
+      '/v1/customers',
+    ),
+  );
+  route('GET', '/v1/invoices', (_, form) => listOf(invoicing.list(form), '/v1/invoices'));
+  route('POST', '/v1/invoices/create_preview', (_, form) => invoicing.preview(form));
+  route('GET', '/v1/invoices/:id', ([id]) => state.get(id!, 'invoice'));
+  // Test helpers (as Stripe's /v1/test_helpers): what happens on Stripe's side without an API call of ours.
+  route('POST', '/v1/test_helpers/checkout/sessions/:id/complete', ([id]) => ({
+    events: completeCheckout(id!),
+  }));
+  route('POST', '/v1/test_helpers/subscriptions/:id/fail_renewal', ([id]) => ({
+    events: invoicing.failRenewal(id!),
+  }));
   route('GET', '/v1/promotion_codes', (_, form) => {
     const code = str(form.code);
     const codes = state
@@ -118,6 +138,33 @@ export async function startStripeServer(options: { now?: () => number } = {}) {
     });
     return listOf(shown, '/v1/promotion_codes');
   });
+
+  /** The customer pays on the hosted Checkout page; a subscription's first invoice is paid with it. */
+  function completeCheckout(sessionId: string, card: { brand?: string; last4?: string } = {}) {
+    const before = state.events.length;
+    checkout.complete(sessionId, card);
+    const subscription = state.get(sessionId, 'checkout.session').subscription;
+    if (typeof subscription === 'string') invoicing.paidFirst(state.get(subscription, 'subscription'));
+    return state.events.slice(before);
+  }
+
+  /** With a webhookUrl, new events are sent there in order, signed, as Stripe delivers them. */
+  let delivered = 0;
+  let delivering = Promise.resolve();
+  const deliverPending = () => {
+    const url = options.webhookUrl;
+    if (!url) return;
+    delivering = delivering.then(async () => {
+      while (delivered < state.events.length) {
+        const payload = JSON.stringify(state.events[delivered++]);
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+          body: payload,
+        }).catch(() => undefined);
+      }
+    });
+  };
 
   function answer(method: string, path: string, form: Form) {
     const failure = failures.find((f) => f.path.test(path));
@@ -139,10 +186,17 @@ export async function startStripeServer(options: { now?: () => number } = {}) {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', baseUrl);
+      res.on('finish', deliverPending);
       const send = (status: number, json: string) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
         res.end(json);
       };
+      if (!url.pathname.startsWith('/v1/')) {
+        // The customer's pages (portal, invoices) need no API key: the browser opens them.
+        const shown = portal.serve(req.method!, url.pathname, decodeForm(body));
+        res.writeHead(shown ? 200 : 404, { 'content-type': shown?.type ?? 'text/plain' });
+        return res.end(shown?.body ?? 'Not found');
+      }
       if (req.headers.authorization !== `Bearer ${secretKey}`)
         return send(
           401,
@@ -187,7 +241,9 @@ export async function startStripeServer(options: { now?: () => number } = {}) {
     sign,
     price: state.price,
     paymentMethod: state.paymentMethod,
-    completeCheckout: checkout.complete,
+    completeCheckout,
+    failRenewal: invoicing.failRenewal,
+    replaceCard: portal.replaceCard,
     setSubscriptionStatus: state.setSubscriptionStatus,
     /** Calls to matching paths fail as an outage would until the returned function is called. */
     fail(path: RegExp, status = 500) {

@@ -1,0 +1,137 @@
+import { formatDollars } from '@folio/shared';
+import { escapeHtml } from '../../platform/html.ts';
+import type { Invoicing } from './stripe-invoices.ts';
+import type { StripeObject, StripeState } from './stripe-state.ts';
+
+const esc = (value: unknown) => escapeHtml(String(value ?? ''));
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)}</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f8fa;color:#1a1f36}
+main{max-width:36rem;margin:0 auto;padding:2rem 1rem}
+section{background:#fff;border-radius:12px;padding:1.25rem;margin:1rem 0;box-shadow:0 1px 3px #0002}
+h1{font-size:1.5rem}h2{font-size:1.1rem;margin-top:0}
+label{display:block;margin:.75rem 0 .25rem;font-weight:600}
+input{font:inherit;padding:.5rem;border:1px solid #8792a2;border-radius:6px;width:100%;box-sizing:border-box}
+button{font:inherit;margin-top:1rem;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#4f46e5;color:#fff;font-weight:600}
+a{color:#3730a3}.warn{color:#8a2d0c}
+</style></head><body><main>${body}</main></body></html>`;
+
+/** A one-page PDF with one line of text, as Stripe's invoice PDF link answers a document. */
+function invoicePdf(text: string) {
+  const stream = `BT /F1 14 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const offset = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return pdf;
+}
+
+/**
+ * The Customer Portal of the fake account, as a customer sees it at a portal session's url: the
+ * subscription, the cards, the unpaid invoices, a form to replace the card (which pays what is open), and
+ * the link back to return_url. Only test card numbers are ever typed here.
+ */
+export function createPortal(state: StripeState, invoicing: Invoicing) {
+  function html(session: StripeObject, notice = '') {
+    const customerId = String(session.customer);
+    const customer = state.get(customerId, 'customer');
+    const defaultId = (customer.invoice_settings as { default_payment_method: string | null })
+      .default_payment_method;
+    const cards = state.all('payment_method').filter((pm) => pm.customer === customerId);
+    const open = state.all('invoice').filter((i) => i.customer === customerId && i.status === 'open');
+    const subscriptions = state.all('subscription').filter((s) => s.customer === customerId);
+    const back = session.return_url
+      ? `<p><a href="${esc(session.return_url)}">← Return to Folio</a></p>`
+      : '';
+    const card = (pm: StripeObject) => {
+      const c = pm.card as { brand: string; last4: string; exp_month: number; exp_year: number };
+      return `<li>${esc(c.brand)} •••• ${esc(c.last4)}, expires ${c.exp_month}/${c.exp_year}${pm.id === defaultId ? ' <strong>Default</strong>' : ''}</li>`;
+    };
+    return page(
+      'Billing portal',
+      `${back}<h1>Billing portal</h1><p>${esc(customer.email)}</p>${notice}
+<section aria-labelledby="plan"><h2 id="plan">Current plan</h2>${
+        subscriptions.map((s) => `<p>Subscription: <strong>${esc(s.status)}</strong></p>`).join('') ||
+        '<p>No subscription.</p>'
+      }${open
+        .map(
+          (i) =>
+            `<p class="warn">Invoice ${esc(i.number)} of ${formatDollars(Number(i.amount_due))} is unpaid: the card was declined.</p>`,
+        )
+        .join('')}</section>
+<section aria-labelledby="methods"><h2 id="methods">Payment methods</h2><ul>${cards.map(card).join('')}</ul>
+<form method="post" action="/portal/${esc(session.id)}/payment-method">
+<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="off" value="4242 4242 4242 4242">
+<label for="exp">Expiry (MM/YY)</label><input id="exp" name="exp" value="12/34">
+<button type="submit">Update payment method</button></form></section>${back}`,
+    );
+  }
+
+  /** The customer replaces the card: it becomes the default everywhere and pays what is open. */
+  function replaceCard(sessionId: string, number: string) {
+    const session = state.get(sessionId, 'billing_portal.session');
+    const customerId = String(session.customer);
+    const before = state.events.length;
+    const digits = number.replace(/\D/g, '');
+    const pm = state.attach(state.paymentMethod({ last4: digits.slice(-4) || '4242' }).id, {
+      customer: customerId,
+    });
+    state.updateCustomer(customerId, { invoice_settings: { default_payment_method: pm.id } });
+    for (const subscription of state.all('subscription').filter((s) => s.customer === customerId))
+      state.updateSubscription(subscription.id, { default_payment_method: pm.id });
+    invoicing.payOpen(customerId);
+    return state.events.slice(before);
+  }
+
+  /** Stripe's hosted invoice page: what was billed, its status, and the PDF. */
+  function invoicePage(invoice: StripeObject) {
+    return page(
+      `Invoice ${invoice.number}`,
+      `<h1>Invoice ${esc(invoice.number)}</h1><section><p>Amount due: <strong>${formatDollars(Number(invoice.amount_due))}</strong></p>
+<p>Status: <strong>${esc(invoice.status)}</strong></p><p><a href="/invoices/${esc(invoice.id)}/pdf">Download invoice</a></p></section>`,
+    );
+  }
+
+  return {
+    replaceCard,
+    /** Answers the customer's pages: the portal (GET /portal/:id, POST /portal/:id/payment-method) and invoices. */
+    serve(method: string, path: string, form: Record<string, unknown>) {
+      const invoice = /^\/invoices\/([^/]+)(\/pdf)?$/.exec(path);
+      const found = invoice ? state.objects.get(invoice[1]!) : undefined;
+      if (found?.object === 'invoice')
+        return invoice![2]
+          ? {
+              type: 'application/pdf',
+              body: invoicePdf(
+                `Invoice ${found.number}: ${formatDollars(Number(found.amount_due))} ${found.status}`,
+              ),
+            }
+          : { type: 'text/html', body: invoicePage(found) };
+      const match = /^\/portal\/([^/]+)(\/payment-method)?$/.exec(path);
+      const session = match ? state.objects.get(match[1]!) : undefined;
+      if (session?.object !== 'billing_portal.session') return null;
+      if (method === 'POST' && match![2]) {
+        replaceCard(session.id, String(form.number ?? ''));
+        const notice = '<p role="status"><strong>Your payment method was updated.</strong></p>';
+        return { type: 'text/html', body: html(session, notice) };
+      }
+      return { type: 'text/html', body: html(session) };
+    },
+  };
+}
