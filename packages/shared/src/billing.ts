@@ -10,6 +10,8 @@ export type PlanInterval = (typeof PLAN_INTERVALS)[number];
 
 /** Minimum seats of a team subscription (spec §9). */
 export const MIN_TEAM_SEATS = 2;
+/** Most seats one subscription or coupon check takes. */
+export const MAX_SEATS = 10_000;
 
 /** Billing labels of spec §9: 'MO' and 'Y' on the plan, 'mo' and 'yr' after a per-user price. */
 export const BILLING_LABEL: Record<PlanInterval, string> = { month: 'MO', year: 'Y' };
@@ -61,7 +63,7 @@ export const DISCOUNT_THRESHOLDS = [800, 500, 250] as const;
 export const couponQuerySchema = z.object({
   code: z.string().trim().min(1).max(64),
   plan_id: z.enum(PLAN_IDS).optional(),
-  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  quantity: z.coerce.number().int().min(1).max(MAX_SEATS).default(1),
 });
 
 export const couponSchema = z.object({
@@ -114,7 +116,7 @@ export const addCardResponseSchema = z.union([cardListSchema, z.object({ url: z.
 
 export const startSubscriptionSchema = z.object({
   plan_id: z.enum(PLAN_IDS),
-  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  quantity: z.coerce.number().int().min(1).max(MAX_SEATS).default(1),
   coupon: z.string().trim().min(1).max(64).optional(),
   cancel_url: z.string().max(2000).optional(),
 });

@@ -4,6 +4,7 @@ import { featureFlagsQuery } from '../features/accounts/queries.ts';
 import { documentRoutes } from '../features/documents/routes.ts';
 import { editorRoutes } from '../features/editor/routes.ts';
 import { insightsRoutes } from '../features/insights/routes.ts';
+import { paymentRoutes } from '../features/payment/routes.ts';
 import type { PlaceholderKey } from '../features/placeholders/placeholder-content.ts';
 import { PRESENTATION_TABS } from '../features/presentations/tabs.ts';
 import { SETTINGS_TABS } from '../features/settings/tabs.ts';
@@ -47,8 +48,7 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
     path: 'edit-profile',
     lazy: () => import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
   },
-  { path: 'payment', lazy: placeholder('payment') },
-  { path: 'payment/:planId', lazy: placeholder('payment') },
+  ...paymentRoutes,
   { path: 'payment-problem', lazy: placeholder('paymentProblem') },
   { path: 'trial-expired', lazy: placeholder('trialExpired') },
   {

@@ -33,8 +33,8 @@ describe('subscribing through Stripe Checkout, then cancelling and changing the 
     expect(session).toMatchObject({
       mode: 'subscription',
       client_reference_id: String(user.user.id),
-      success_url: 'http://folio.test/settings/billing?checkout=success',
-      cancel_url: 'http://folio.test/payment/core_monthly',
+      success_url: 'http://folio.test/payment/core_monthly?checkout=success',
+      cancel_url: 'http://folio.test/payment/core_monthly?checkout=canceled',
       _line_items: [{ price: t.prices.core_monthly.id, quantity: 1 }],
     });
     expect(t.stripe.object(session.customer as string)).toMatchObject({ email: user.email });

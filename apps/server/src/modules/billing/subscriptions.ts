@@ -98,7 +98,7 @@ export function createSubscriptions(deps: {
       if (existing?.stripeSubscriptionId && LIVE.has(existing.status ?? '')) throw alreadySubscribed();
       const promotion = input.coupon ? await coupons.find(input.coupon) : null;
       if (input.coupon && !promotion) throw couponInvalid('coupon');
-      const cancelUrl = ownUrl(publicUrl, input.cancel_url, `/payment/${input.plan_id}`);
+      const cancelUrl = ownUrl(publicUrl, input.cancel_url, `/payment/${input.plan_id}?checkout=canceled`);
       const customer = await customers.ensure(user);
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -109,7 +109,8 @@ export function createSubscriptions(deps: {
           ? { discounts: [{ promotion_code: promotion.promotionCodeId }] }
           : { allow_promotion_codes: true }),
         subscription_data: { metadata: { folio_user_id: String(user.id), folio_plan_id: input.plan_id } },
-        success_url: `${publicUrl}/settings/billing?checkout=success`,
+        // The plan's page waits there until the webhook has made the user premium.
+        success_url: `${publicUrl}/payment/${input.plan_id}?checkout=success`,
         cancel_url: cancelUrl,
       });
       if (!session.url) throw providerFailed();

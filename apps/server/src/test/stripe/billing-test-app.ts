@@ -3,28 +3,10 @@ import { expect, vi } from 'vitest';
 import { stripeEvents } from '../../modules/billing/billing.table.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { catalogue } from './catalogue.ts';
 import { type StripeServer, startStripeServer } from './stripe-server.ts';
 
 export type BillingTestApp = TestApp & { stripe: StripeServer; prices: ReturnType<typeof catalogue> };
-
-/** The four plans as an operator would price them in Stripe, found by their lookup keys. */
-function catalogue(stripe: StripeServer) {
-  const tiers = (unit: number) => [
-    { upTo: 5, unitAmount: unit },
-    { upTo: 20, unitAmount: unit - 300 },
-    { upTo: null, unitAmount: unit - 600 },
-  ];
-  return {
-    core_monthly: stripe.price({ lookupKey: 'folio_core_monthly', interval: 'month', unitAmount: 2900 }),
-    core_yearly: stripe.price({ lookupKey: 'folio_core_yearly', interval: 'year', unitAmount: 29_000 }),
-    tiered_monthly: stripe.price({
-      lookupKey: 'folio_tiered_monthly',
-      interval: 'month',
-      tiers: tiers(2500),
-    }),
-    tiered_yearly: stripe.price({ lookupKey: 'folio_tiered_yearly', interval: 'year', tiers: tiers(25_000) }),
-  };
-}
 
 /** The app with billing pointed at a local Stripe server holding the four plans. */
 export async function createBillingTestApp(

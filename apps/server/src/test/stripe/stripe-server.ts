@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeForm, type Form, list, str } from './form.ts';
+import { createHostedCheckout } from './hosted-checkout.ts';
 import { createCheckout } from './stripe-checkout.ts';
 import { createInvoicing } from './stripe-invoices.ts';
 import { createPortal } from './stripe-portal.ts';
@@ -148,11 +149,14 @@ export async function startStripeServer(options: { now?: () => number; webhookUr
     return state.events.slice(before);
   }
 
+  const hostedCheckout = createHostedCheckout({ state, complete: completeCheckout });
+
   /** With a webhookUrl, new events are sent there in order, signed, as Stripe delivers them. */
+  let webhookUrl = options.webhookUrl;
   let delivered = 0;
   let delivering = Promise.resolve();
   const deliverPending = () => {
-    const url = options.webhookUrl;
+    const url = webhookUrl;
     if (!url) return;
     delivering = delivering.then(async () => {
       while (delivered < state.events.length) {
@@ -192,6 +196,7 @@ export async function startStripeServer(options: { now?: () => number; webhookUr
         res.end(json);
       };
       if (!url.pathname.startsWith('/v1/')) {
+        if (hostedCheckout(req.method!, url.pathname, res)) return;
         // The customer's pages (portal, invoices) need no API key: the browser opens them.
         const shown = portal.serve(req.method!, url.pathname, decodeForm(body));
         res.writeHead(shown ? 200 : 404, { 'content-type': shown?.type ?? 'text/plain' });
@@ -242,6 +247,12 @@ export async function startStripeServer(options: { now?: () => number; webhookUr
     price: state.price,
     paymentMethod: state.paymentMethod,
     completeCheckout,
+    /** Where new events go from now on (the app's /api/stripe/webhook), as an endpoint registered in Stripe. */
+    setWebhookUrl(url: string) {
+      webhookUrl = url;
+    },
+    /** Settles once every event so far has been delivered to the webhook URL. */
+    deliveries: () => delivering,
     failRenewal: invoicing.failRenewal,
     replaceCard: portal.replaceCard,
     setSubscriptionStatus: state.setSubscriptionStatus,

@@ -1,6 +1,6 @@
-import { ArrowLeft, FolderOpen } from 'lucide-react';
+import { FolderOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../ui/back-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { EmptyState, LoadError } from '../presentations/list-states.tsx';
 import { PresentationList } from '../presentations/presentation-list.tsx';
@@ -20,15 +20,7 @@ export function FolderView({
   toolbar: ReactNode;
 }) {
   const folder = useFolder(folderId);
-  const back = (
-    <Link
-      to="/presentations/folders"
-      className="inline-flex items-center gap-2 self-start rounded-sm text-sm font-medium text-theme hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      All folders
-    </Link>
-  );
+  const back = <BackLink to="/presentations/folders">All folders</BackLink>;
   if (folder.isError)
     return (
       <div className="flex flex-col gap-4">

@@ -1,9 +1,10 @@
 import { pluralize } from '@folio/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatTime } from '../../lib/time.ts';
+import { BackLink } from '../../ui/back-link.tsx';
 import { UpgradeDialog } from '../presentations/lazy-dialogs.tsx';
 import { EmptyState } from '../presentations/list-states.tsx';
 import { presentationInsightsQuery } from './api.ts';
@@ -86,13 +87,7 @@ export function PresentationInsightsPage() {
   const id = routeId(useParams().presentationId);
   return (
     <div className="flex flex-col gap-6">
-      <Link
-        to="/insights"
-        className="inline-flex items-center gap-2 self-start rounded-sm text-sm text-theme hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        All analytics
-      </Link>
+      <BackLink to="/insights">All analytics</BackLink>
       {id === null ? (
         <InsightsError what="This presentation" error={{ detail: 'Not found.' }} onRetry={() => undefined} />
       ) : (

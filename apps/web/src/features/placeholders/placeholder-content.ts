@@ -1,15 +1,5 @@
 /** What each area that a later issue fills is for; shown as its page until then, without data. */
 export const PLACEHOLDERS = {
-  insights: {
-    title: 'Analytics',
-    text: 'See who opened each presentation you shared, which pages they viewed and for how long.',
-    note: 'Analytics arrive once presentations can be shared.',
-  },
-  payment: {
-    title: 'Upgrade to Premium',
-    text: 'Premium unlocks unlimited analytics, folders, favorites, saved contacts and password-protected sharing.',
-    note: 'Plans and card payment are not part of this version yet.',
-  },
   paymentProblem: {
     title: 'There is a problem with your payment',
     text: 'Your last payment did not go through, so your subscription is past due. Update your card to keep Premium.',

@@ -1,0 +1,31 @@
+import { BILLING_MESSAGES, type PlanId } from '@folio/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fieldMessages, firstMessage } from '../../lib/errors.ts';
+import { couponQuery } from './api.ts';
+
+/** The coupon code applied on a plan's checkout page, checked (GET /api/coupon) for its seat count. */
+export function useCoupon(planId: PlanId, seats: number) {
+  const [applied, setApplied] = useState<string | null>(null);
+  const query = useQuery({
+    ...couponQuery(applied ?? '', planId, seats),
+    enabled: applied !== null,
+    placeholderData: keepPreviousData,
+  });
+  const error = query.isError
+    ? (fieldMessages(query.error, 'code')[0] ?? firstMessage(query.error) ?? BILLING_MESSAGES.couponInvalid)
+    : undefined;
+  const coupon = applied !== null && !query.isError ? query.data : undefined;
+  return {
+    applied,
+    apply: (code: string) => setApplied(code.trim() || null),
+    remove: () => setApplied(null),
+    checking: query.isFetching && !query.isPlaceholderData,
+    coupon,
+    error,
+    /** Cents off one invoice at this seat count. */
+    discount: coupon?.discountValue ?? 0,
+  };
+}
+
+export type CouponState = ReturnType<typeof useCoupon>;
