@@ -1,6 +1,6 @@
 /**
  * Computed answers, each kept with the version of the data it was computed from (see
- * insights-version.repository.ts): an answer is given back only for the same version, so every
+ * insights-version.sql.ts): an answer is given back only for the same version, so every
  * instance stays exact without telling the others anything. At most `capacity` answers, the least
  * recently used forgotten first. Kept answers are shared between requests: callers must not change them.
  */

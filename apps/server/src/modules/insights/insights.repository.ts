@@ -1,7 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { assets } from '../assets/assets.table.ts';
+import { type AssetRow, assets } from '../assets/assets.table.ts';
+import { presentations } from '../presentations/presentations.table.ts';
 import { identityHash, identityHash2, ints, keyOf, ownedPresentation, rowsOf } from './insights.sql.ts';
+import { insightsVersion } from './insights-version.sql.ts';
 import { type ViewerQuery, type ViewerRow, viewerCtes, viewersJson } from './insights-viewers.sql.ts';
 
 export type { Finish, ViewerRow } from './insights-viewers.sql.ts';
@@ -15,19 +18,66 @@ export type PresentationRef = {
   share_rank: number;
 };
 
+/** PresentationRef's share_rank of presentation `p`. */
+const shareRank = sql`(select count(*)::int from presentations q
+  where q.user_id = p.user_id and q.share_date is not null
+    and (q.share_date < p.share_date or (q.share_date = p.share_date and q.id <= p.id)))`;
+
 /** Insights reads, always of one owner's presentations; every aggregate is computed in SQL. */
 export function createInsightsRepository(db: Db) {
   return {
     async presentation(userId: number, presentationId: number) {
       const [row] = await rowsOf<PresentationRef>(
         db,
-        sql`select p.id, p.title, p.type, p.share_date,
-            (select count(*)::int from presentations q
-              where q.user_id = p.user_id and q.share_date is not null
-                and (q.share_date < p.share_date or (q.share_date = p.share_date and q.id <= p.id))) as share_rank
+        sql`select p.id, p.title, p.type, p.share_date, ${shareRank} as share_rank
           from presentations p where p.id = ${presentationId} and ${ownedPresentation(userId, 'p')}`,
       );
       return row;
+    },
+
+    /**
+     * The presentation (when it is the user's), its assets in order and the version of its insights, in
+     * one statement: one snapshot, and one wait for a connection while a burst of views keeps the pool busy.
+     */
+    async versioned(
+      userId: number,
+      presentationId: number,
+    ): Promise<{ ref: PresentationRef; assets: AssetRow[]; version: string } | undefined> {
+      const p = alias(presentations, 'p');
+      const head = db
+        .select({
+          id: p.id,
+          title: p.title,
+          type: p.type,
+          share_date: p.shareDate,
+          share_rank: sql<number>`${shareRank}`.as('share_rank'),
+          version: sql<string>`${insightsVersion}`.as('version'),
+        })
+        .from(p)
+        .where(and(eq(p.id, presentationId), ownedPresentation(userId, 'p')))
+        .as('head');
+      const rows = await db
+        .select({
+          ref: {
+            id: head.id,
+            title: head.title,
+            type: head.type,
+            share_date: head.share_date,
+            share_rank: head.share_rank,
+          },
+          version: head.version,
+          asset: assets,
+        })
+        .from(head)
+        .leftJoin(assets, eq(assets.presentationId, head.id))
+        .orderBy(asc(assets.position), asc(assets.id));
+      const [first] = rows;
+      if (!first) return undefined;
+      return {
+        ref: first.ref,
+        version: first.version,
+        assets: rows.flatMap((r) => (r.asset ? [r.asset] : [])),
+      };
     },
 
     /** The presentation's assets in order, when it is the user's: asked beside presentation(), not after it. */

@@ -3,15 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
+import type { AssetRow } from '../assets/assets.table.ts';
 import { createActivityFeedRepository, type Paging } from './activity-feed.repository.ts';
 import { type AssetAnswer, average, createInsightsAnswers, type Opened } from './insights.answers.ts';
 import { type AnswerCache, createAnswerCache } from './insights.cache.ts';
 import { insightsNotFound, premiumRequired, viewerHasEmail } from './insights.errors.ts';
 import { countsForCompletion, insightsAllowance, isLocked } from './insights.policy.ts';
 import { type FileUrl, presentEvent, presentSession, presentViewer } from './insights.presenter.ts';
-import { createInsightsRepository, type Finish } from './insights.repository.ts';
+import { createInsightsRepository, type Finish, type PresentationRef } from './insights.repository.ts';
 import { iso, isoOrNull, secs } from './insights.sql.ts';
-import { createInsightsVersionRepository } from './insights-version.repository.ts';
 
 type Deps = { db: Db; clock: Clock; fileUrl: FileUrl };
 export type PageQuery = { page: number; page_size?: number };
@@ -40,7 +40,6 @@ export function createInsightsService({ db, clock, fileUrl }: Deps) {
   const repo = createInsightsRepository(db);
   const compute = createInsightsAnswers(db, fileUrl);
   const feed = createActivityFeedRepository(db);
-  const versions = createInsightsVersionRepository(db);
   const allowance = (user: UserRow) => insightsAllowance(user, clock.now());
   const answers = {
     presentation: createAnswerCache<PresentationInsights>(CACHED_ANSWERS),
@@ -48,16 +47,8 @@ export function createInsightsService({ db, clock, fileUrl }: Deps) {
     asset: createAnswerCache<AssetAnswer>(CACHED_ANSWERS),
   };
 
-  /**
-   * The presentation when it is the user's and its insights are open to them: else 404, or 403 for a free
-   * user. `alongside` is read at the same time (owner-filtered itself), so the check costs no round trip.
-   */
-  async function open<T = undefined>(user: UserRow, presentationId: number, alongside?: () => Promise<T>) {
-    const [ref, assets, extra] = await Promise.all([
-      repo.presentation(user.id, presentationId),
-      repo.assets(user.id, presentationId),
-      alongside?.(),
-    ]);
+  /** The presentation and its assets when its insights are open to the user: else 404, or 403 for a free user. */
+  function opening(user: UserRow, ref: PresentationRef | undefined, assets: AssetRow[]): Opened {
     if (!ref) throw insightsNotFound();
     if (isLocked(ref.share_rank, allowance(user))) throw premiumRequired();
     const counted = assets.filter(countsForCompletion);
@@ -65,7 +56,20 @@ export function createInsightsService({ db, clock, fileUrl }: Deps) {
     const finish: Finish = last
       ? { assetId: last.id, lastPage: last.numberOfPages > 0 ? last.numberOfPages - 1 : null }
       : null;
-    return { ref, assets, finish, visibleAssetIds: counted.map((a) => a.id), extra };
+    return { ref, assets, finish, visibleAssetIds: counted.map((a) => a.id) };
+  }
+
+  /**
+   * The presentation when it is the user's and its insights are open to them (see opening). `alongside`
+   * is read at the same time (owner-filtered itself), so the check costs no round trip.
+   */
+  async function open<T = undefined>(user: UserRow, presentationId: number, alongside?: () => Promise<T>) {
+    const [ref, assets, extra] = await Promise.all([
+      repo.presentation(user.id, presentationId),
+      repo.assets(user.id, presentationId),
+      alongside?.(),
+    ]);
+    return { ...opening(user, ref, assets), extra };
   }
 
   /** The viewer's sessions with the opened presentation; 404 when the key names no viewer of it. */
@@ -78,8 +82,10 @@ export function createInsightsService({ db, clock, fileUrl }: Deps) {
 
   /**
    * The opened presentation's answer under `key`: the kept one when nothing it is computed from
-   * changed since, else computed and kept. The version is read before anything else, so a kept answer
-   * is never older than its version. Opening (owner, lock) is checked on every call.
+   * changed since, else computed and kept. The version is read with the presentation and its assets in
+   * one statement, before anything else, so a kept answer is never older than its version; opening
+   * (owner, lock) is checked on every call. Two statements in all, each one wait for a connection: while
+   * a burst of views keeps the pool busy it is the waits, not the queries, that make a refetch slow.
    */
   async function cached<T>(
     cache: AnswerCache<T>,
@@ -88,13 +94,15 @@ export function createInsightsService({ db, clock, fileUrl }: Deps) {
     key: string,
     answer: (opened: Opened) => Promise<T>,
   ): Promise<T> {
-    const version = await versions.of(user.id, presentationId);
-    const opened = await open(user, presentationId);
+    const head = await repo.versioned(user.id, presentationId);
+    if (!head) throw insightsNotFound();
+    const opened = opening(user, head.ref, head.assets);
+    const { version } = head;
     const cacheKey = `${user.id}:${presentationId}:${key}`;
-    const kept = version === undefined ? undefined : cache.get(cacheKey, version);
+    const kept = cache.get(cacheKey, version);
     if (kept) return kept;
     const computed = await answer(opened);
-    if (version !== undefined) cache.set(cacheKey, version, computed);
+    cache.set(cacheKey, version, computed);
     return computed;
   }
 
