@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** Stripe's invoice statuses (spec §4 shows no others). */
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** One invoice as Stripe holds it; amounts in cents, links to Stripe's hosted page and PDF. */
 export const invoiceSchema = z.object({

@@ -25,7 +25,7 @@ describe('route guards (spec §2)', () => {
   it('sends a user whose subscription is past due or unpaid to /payment-problem', async () => {
     api(buildUser({ subscription_status: 'past_due' }));
     const app = renderApp('/contacts');
-    await waitFor(() => expect(app.location()).toBe('/payment-problem'));
+    await waitFor(() => expect(app.location()).toBe('/payment-problem?from=%2Fcontacts'));
     expect(
       await screen.findByRole('heading', { name: 'There is a problem with your payment' }),
     ).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('route guards (spec §2)', () => {
   it('applies the same rule to unpaid subscriptions, and lets active ones through', async () => {
     api(buildUser({ subscription_status: 'unpaid' }));
     const unpaid = renderApp('/presentations');
-    await waitFor(() => expect(unpaid.location()).toBe('/payment-problem'));
+    await waitFor(() => expect(unpaid.location()).toBe('/payment-problem?from=%2Fpresentations'));
     unpaid.unmount();
     api(buildUser({ subscription_status: 'active' }));
     const active = renderApp('/contacts');

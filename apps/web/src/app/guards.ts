@@ -11,7 +11,7 @@ export const homeOf = (user: Pick<User, 'showOnboarding'>) =>
 
 /**
  * The private area: signed out → /login?redirect=<path+query> (unless the path is public);
- * subscription past_due or unpaid → /payment-problem.
+ * subscription past_due or unpaid → /payment-problem?from=<path+query>, which goes back there once paid.
  */
 export const privateGuard =
   (queryClient: QueryClient) =>
@@ -24,7 +24,7 @@ export const privateGuard =
       throw redirect(`/login?${new URLSearchParams({ redirect: url.pathname + url.search })}`);
     }
     if (!isPublic && url.pathname !== '/payment-problem' && isPaymentProblem(user.subscriptionStatus)) {
-      throw redirect('/payment-problem');
+      throw redirect(`/payment-problem?${new URLSearchParams({ from: url.pathname + url.search })}`);
     }
     return null;
   };

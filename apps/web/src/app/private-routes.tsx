@@ -49,7 +49,13 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
     lazy: () => import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
   },
   ...paymentRoutes,
-  { path: 'payment-problem', lazy: placeholder('paymentProblem') },
+  {
+    path: 'payment-problem',
+    lazy: () =>
+      import('../features/billing/payment-problem-page.tsx').then((m) => ({
+        Component: m.PaymentProblemPage,
+      })),
+  },
   { path: 'trial-expired', lazy: placeholder('trialExpired') },
   {
     path: 'create-a-team',

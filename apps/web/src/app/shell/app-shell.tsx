@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useFeatureFlags, useUser } from '../../features/accounts/api.ts';
 import type { User } from '../../features/accounts/types.ts';
 import { VerifyEmailBanner } from '../../features/accounts/verify-email-banner.tsx';
+import { BillingBanners } from '../../features/billing/billing-banners.tsx';
 import { PAGE_PROMPTS_ID } from '../../lib/page-prompts.ts';
 import { applyTheme } from '../../lib/theme.ts';
 import { Header } from './header.tsx';
@@ -36,6 +37,7 @@ export function AppShell() {
       </a>
       <Header user={user} flags={flags} />
       {user && <VerifyEmailBanner user={user} />}
+      {user && <BillingBanners user={user} />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 wide:px-6 wide:py-12">
         {/* Prompts that take their own room above the page on phones (the web-push one) render here. */}
         <div id={PAGE_PROMPTS_ID} />

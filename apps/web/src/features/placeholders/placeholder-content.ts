@@ -1,10 +1,5 @@
 /** What each area that a later issue fills is for; shown as its page until then, without data. */
 export const PLACEHOLDERS = {
-  paymentProblem: {
-    title: 'There is a problem with your payment',
-    text: 'Your last payment did not go through, so your subscription is past due. Update your card to keep Premium.',
-    note: 'Billing settings are not part of this version yet; contact our support to settle your subscription.',
-  },
   trialExpired: {
     title: 'Your trial has ended',
     text: 'Your account is back on the Free plan. Upgrade to keep Premium features such as folders and unlimited analytics.',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { useUser } from '../accounts/api.ts';
@@ -8,6 +9,9 @@ import { ChangeEmailForm } from './change-email-form.tsx';
 import { EditProfileForm } from './edit-profile-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SETTINGS_TABS } from './tabs.ts';
+
+// Billing (and what it shows from Stripe) loads with its tab, not with the other settings.
+const BillingTab = lazy(() => import('../billing/billing-tab.tsx').then((m) => ({ default: m.BillingTab })));
 
 /** /settings/:tab and /edit-profile: account settings with its tabs. */
 export function SettingsPage() {
@@ -55,6 +59,11 @@ export function SettingsPage() {
                 <EditProfileForm user={user} />
                 <ChangeEmailForm user={user} />
               </div>
+            )}
+            {tab.slug === 'billing' && user && (
+              <Suspense>
+                <BillingTab user={user} />
+              </Suspense>
             )}
             {tab.slug === 'password' && <PasswordForm />}
             {tab.slug === 'notifications' && user && (

@@ -8,7 +8,7 @@ export const SETTINGS_TABS = [
   {
     slug: 'billing',
     label: 'Billing',
-    text: 'Your plan, cards and invoices. Billing is not part of this version yet.',
+    text: 'Your plan, cards and invoices.',
   },
   { slug: 'password', label: 'Password', text: 'Change the password you log in with.' },
   {
