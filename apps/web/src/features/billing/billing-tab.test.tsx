@@ -133,7 +133,10 @@ describe('Settings → Billing', () => {
       'GET /api/user/subscription': notConfigured,
     });
     renderApp('/settings/billing');
-    expect(await screen.findByText(BILLING_MESSAGES.notConfigured)).toBeInTheDocument();
+    expect(await screen.findByText('Online payment is not configured on this server.')).toBeInTheDocument();
+    expect(
+      screen.getByText('npm run admin -- user:set-plan ada@example.com premium_agent'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add card' })).not.toBeInTheDocument();
   });
