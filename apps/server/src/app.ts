@@ -19,6 +19,7 @@ import { createConversion } from './modules/assets/conversion.ts';
 import { createLinkPreviewer, type LinkPreviewer } from './modules/assets/link-preview.ts';
 import { createBilling } from './modules/billing/billing.module.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { dfyRoutes } from './modules/billing/dfy.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices.routes.ts';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { clipboardRoutes } from './modules/clipboard/clipboard.routes.ts';
@@ -42,6 +43,9 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { presentationsRoutes } from './modules/presentations/presentations.routes.ts';
 import { createPresentationsService } from './modules/presentations/presentations.service.ts';
+import { registerReferralListeners } from './modules/referrals/referrals.listeners.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { createRecipientSuggestions } from './modules/share-email/recipient-suggestions.ts';
 import { createShareMails } from './modules/share-email/share-email.mails.ts';
 import { shareEmailRoutes } from './modules/share-email/share-email.routes.ts';
@@ -157,7 +161,7 @@ export async function buildApp({
     queue: () => queue,
     publicUrl: config.publicUrl,
   });
-  const billingJobs = billing ? [billing.stripeEvents.job] : [];
+  const billingJobs = billing ? [billing.stripeEvents.job, billing.referralCredits.job] : [];
   const { webPush, notifications, jobs, queue, outbox, mailDir } = await createBackgroundWork({
     config,
     database,
@@ -300,6 +304,14 @@ export async function buildApp({
   await app.register(billingRoutes, { billing });
   await app.register(invoicesRoutes, { billing });
   await app.register(stripeWebhookRoutes, { billing, clock });
+  await app.register(dfyRoutes, { billing });
+  const referrals = createReferralsService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    paymentsConfigured: billing !== null,
+  });
+  registerReferralListeners({ events, referrals });
+  await app.register(referralsRoutes, { referrals });
   await app.register(insightsRoutes, {
     insights: createInsightsService({ db: database.db, clock, fileUrl }),
   });

@@ -169,6 +169,13 @@ export const envSchema = z.object({
         ),
     ]),
   ),
+  STRIPE_PRICE_DFY: z
+    .string()
+    .regex(/^price_\w+$/, 'must be a Stripe Price id (price_…)')
+    .optional()
+    .describe(
+      'Stripe Price of the one-time done-for-you offer; unset = the active Price with lookup_key folio_dfy',
+    ),
   ...Object.fromEntries(
     FEATURE_FLAGS.map((f) => [
       `FEATURE_${f.toUpperCase()}`,
@@ -265,6 +272,7 @@ function stripeSettings(e: z.infer<typeof envSchema> & Record<string, unknown>) 
     priceIds: Object.fromEntries(
       PLAN_IDS.map((id) => [id, e[`STRIPE_PRICE_${id.toUpperCase()}`] as string | undefined]),
     ) as Record<PlanId, string | undefined>,
+    dfyPriceId: e.STRIPE_PRICE_DFY as string | undefined,
   };
 }
 

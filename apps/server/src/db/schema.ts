@@ -10,6 +10,7 @@ export * from '../modules/folders/folders.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/onboarding/onboarding.table.ts';
 export * from '../modules/presentations/presentations.table.ts';
+export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/share-links/share-links.table.ts';
 export * from '../modules/teams/teams.table.ts';
 export * from '../modules/uploads/uploads.table.ts';

@@ -7,6 +7,7 @@ import { insightsRoutes } from '../features/insights/routes.ts';
 import { paymentRoutes } from '../features/payment/routes.ts';
 import type { PlaceholderKey } from '../features/placeholders/placeholder-content.ts';
 import { PRESENTATION_TABS } from '../features/presentations/tabs.ts';
+import { referralLoader } from '../features/referral/referral-route.ts';
 import { SETTINGS_TABS } from '../features/settings/tabs.ts';
 import { shareEmailRoutes } from '../features/share-email/routes.ts';
 import { Redirecting } from './root-layout.tsx';
@@ -56,7 +57,16 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
         Component: m.PaymentProblemPage,
       })),
   },
-  { path: 'trial-expired', lazy: placeholder('trialExpired') },
+  {
+    path: 'trial-expired',
+    lazy: () =>
+      import('../features/trial/trial-expired-page.tsx').then((m) => ({ Component: m.TrialExpiredPage })),
+  },
+  {
+    path: 'referral',
+    loader: referralLoader(queryClient),
+    lazy: () => import('../features/referral/referral-page.tsx').then((m) => ({ Component: m.ReferralPage })),
+  },
   {
     path: 'create-a-team',
     loader: async () =>

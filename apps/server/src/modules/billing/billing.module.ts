@@ -3,10 +3,12 @@ import type { Db } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Events } from '../../platform/events.ts';
+import { createReferralCredits } from '../referrals/referral-credits.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { createCards } from './cards.ts';
 import { createCoupons } from './coupons.ts';
 import { createCustomers } from './customers.ts';
+import { createDoneForYou } from './done-for-you.ts';
 import { createInvoices } from './invoices.ts';
 import { createPlans } from './plans.ts';
 import { createStripeClient } from './stripe.client.ts';
@@ -30,7 +32,8 @@ export function createBilling(deps: {
   const plans = createPlans({ db, clock, stripe, priceIds: settings.priceIds });
   const customers = createCustomers({ stripe, repo });
   const coupons = createCoupons(stripe);
-  const sync = createSubscriptionSync({ stripe, repo, plans, clock, events });
+  const referralCredits = createReferralCredits({ db, clock, queue, stripe, customers });
+  const sync = createSubscriptionSync({ stripe, repo, plans, clock, events, paying: referralCredits });
   const cards = createCards({ stripe, customers, publicUrl });
   return {
     stripe,
@@ -40,6 +43,8 @@ export function createBilling(deps: {
     cards,
     invoices: createInvoices({ stripe, customers }),
     subscriptions: createSubscriptions({ stripe, plans, coupons, customers, sync, clock, publicUrl }),
+    referralCredits,
+    doneForYou: createDoneForYou({ stripe, customers, publicUrl, priceId: settings.dfyPriceId }),
     stripeEvents: createStripeEvents({ db, clock, queue, repo, sync, cards, plans }),
   };
 }

@@ -1,5 +1,6 @@
 import type { SubscriptionStatus } from '@folio/shared';
 import type Stripe from 'stripe';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Events } from '../../platform/events.ts';
 import type { BillingRepository, SubscriptionCopy } from './billing.repository.ts';
@@ -28,8 +29,10 @@ export function createSubscriptionSync(deps: {
   plans: Plans;
   clock: Clock;
   events: Events;
+  /** A subscription became active: what that causes (the referrer's reward) is written in the same transaction. */
+  paying?: { recordPaying(tx: Db, userId: number): Promise<boolean>; wake(): void };
 }) {
-  const { stripe, repo, plans, clock, events } = deps;
+  const { stripe, repo, plans, clock, events, paying } = deps;
 
   async function copyOf(subscription: Stripe.Subscription | null): Promise<SubscriptionCopy> {
     if (!subscription)
@@ -64,6 +67,7 @@ export function createSubscriptionSync(deps: {
     // A user the operator made premium by hand, with no subscription, keeps that plan.
     const keepRole = !subscription && before.role === 'premium_agent';
     const roleChanged = !keepRole && before.role !== role;
+    let paid = false;
     const stored = await repo.storeSubscription(
       userId,
       copy,
@@ -71,9 +75,11 @@ export function createSubscriptionSync(deps: {
       { role: keepRole ? before.role : role, downgraded },
       async (tx) => {
         if (roleChanged) await events.record(tx, 'user.role_changed', { userId, role });
+        if (copy.status === 'active' && paying) paid = await paying.recordPaying(tx, userId);
       },
     );
     if (stored && roleChanged) events.flush();
+    if (paid) paying?.wake();
   }
 
   return {

@@ -4,6 +4,7 @@ import { useFeatureFlags, useUser } from '../../features/accounts/api.ts';
 import type { User } from '../../features/accounts/types.ts';
 import { VerifyEmailBanner } from '../../features/accounts/verify-email-banner.tsx';
 import { BillingBanners } from '../../features/billing/billing-banners.tsx';
+import { TrialBanner } from '../../features/trial/trial-banner.tsx';
 import { PAGE_PROMPTS_ID } from '../../lib/page-prompts.ts';
 import { applyTheme } from '../../lib/theme.ts';
 import { Header } from './header.tsx';
@@ -14,6 +15,9 @@ const CompleteProfileModal = lazy(() =>
     default: m.CompleteProfileModal,
   })),
 );
+
+// Only at the end of a trial or a plan: the downgrade modal loads then.
+const TrialPrompts = lazy(() => import('../../features/trial/trial-prompts.tsx'));
 
 /** The primary colour comes from white-label branding when it is on, else from the user's team (spec §4). */
 const themeColorOf = (user: User) =>
@@ -38,11 +42,17 @@ export function AppShell() {
       <Header user={user} flags={flags} />
       {user && <VerifyEmailBanner user={user} />}
       {user && <BillingBanners user={user} />}
+      {user && <TrialBanner user={user} />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 wide:px-6 wide:py-12">
         {/* Prompts that take their own room above the page on phones (the web-push one) render here. */}
         <div id={PAGE_PROMPTS_ID} />
         <Outlet />
       </main>
+      {user?.showDowngradeToFreemiumModal && (
+        <Suspense>
+          <TrialPrompts user={user} />
+        </Suspense>
+      )}
       {user && !user.firstName.trim() && flags && !flags.nameRequired && (
         <Suspense>
           <CompleteProfileModal user={user} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Flags, User } from '../../features/accounts/types.ts';
+import { ReferralEntry, showReferral } from '../../features/referral/referral-entry.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -27,6 +28,7 @@ export function Header({ user, flags }: { user: User | null; flags: Flags | unde
           <>
             <DesktopNav entries={mainNav(user)} />
             <div className="ml-auto flex items-center gap-2">
+              {showReferral(user, flags) && <ReferralEntry className="small:hidden" />}
               {showUpgrade(user) && (
                 <Link to="/payment" className={buttonClass('accent', 'sm', 'small:hidden')}>
                   Upgrade

@@ -1,8 +1,11 @@
-import { LogOut, X } from 'lucide-react';
+import { REFERRAL_TEXTS } from '@folio/shared';
+import { Gift, LogOut, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Flags, User } from '../../features/accounts/types.ts';
+import { showReferral } from '../../features/referral/referral-entry.tsx';
+import { planLabel } from '../../features/trial/trial-state.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -89,11 +92,18 @@ export default function MobileMenuSheet({
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-semibold">{name}</span>
               <span className="truncate text-sm text-muted">{user.email}</span>
+              <span className="truncate text-sm text-muted">{planLabel(user)}</span>
             </span>
           </Link>
           {showUpgrade(user) && (
             <Link to="/payment" onClick={close} className={buttonClass('accent', 'lg', 'mb-4 w-full')}>
               Upgrade
+            </Link>
+          )}
+          {showReferral(user, flags) && (
+            <Link to="/referral" onClick={close} className={cn(linkClass, 'mb-2 font-medium')}>
+              <Gift className="size-5 text-accent" aria-hidden />
+              {REFERRAL_TEXTS.button}
             </Link>
           )}
           <nav aria-label="Main" className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
-import { PLAN_LABEL } from '@folio/shared';
 import { LogOut } from 'lucide-react';
 import type { Flags, User } from '../../features/accounts/types.ts';
+import { planLabel } from '../../features/trial/trial-state.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { MenuButton, MenuContent, MenuLink, MenuRoot, MenuSeparator, MenuTrigger } from '../../ui/menu.tsx';
 import { displayName } from './display-name.ts';
@@ -24,7 +24,7 @@ export function UserMenu({ user, flags }: { user: User; flags: Flags | undefined
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-semibold">{name}</span>
               <span className="truncate text-xs text-muted">
-                {user.email} · {PLAN_LABEL[user.role]}
+                {user.email} · {planLabel(user)}
               </span>
             </span>
           </span>
