@@ -94,6 +94,18 @@ describe('admin CLI', () => {
     expect((await user('bo@example.com')).role).toBe('free_agent');
   });
 
+  it("ends a user's trial now: a free user gets the downgrade-to-free modal", async () => {
+    const later = new Date(Date.now() + 5 * 86_400_000);
+    await withDb(({ db }) =>
+      db.update(users).set({ trialEndsAt: later }).where(eq(users.email, 'bo@example.com')),
+    );
+    const result = await admin('user:end-trial', 'bo@example.com');
+    expect(result).toMatchObject({ code: 0, out: "bo@example.com's trial has ended." });
+    const bo = await user('bo@example.com');
+    expect(bo.trialEndsAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(bo.showDowngradeToFreemiumModal).toBe(true);
+  });
+
   it('says clearly what is wrong with a plan, an e-mail or the arguments', async () => {
     expect(await admin('user:set-plan', 'ana@example.com', 'gold')).toMatchObject({
       code: 1,

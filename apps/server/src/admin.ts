@@ -2,13 +2,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatDollars, isEmail, type PlanTier, ROLES, type Role } from '@folio/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { type Config, parseConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { announcements, companies, companyInvites, sessions, users } from './db/schema.ts';
 import { createPlans } from './modules/billing/plans.ts';
 import { createStripeClient } from './modules/billing/stripe.client.ts';
+import { endTrials } from './modules/billing/trial.jobs.ts';
 import { systemClock } from './platform/clock.ts';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.ts';
 import { randomToken, sha256 } from './platform/tokens.ts';
@@ -141,6 +142,22 @@ const commands: Record<string, Command> = {
         throw new AdminError(`Unknown plan '${plan}': use one of ${ROLES.join(', ')}.`);
       const user = await updateUser(database, email, { role: plan as Role });
       io.out(`${user.email} is now on the ${plan} plan.`);
+    },
+  },
+  'user:end-trial': {
+    usage: 'user:end-trial EMAIL',
+    summary: "ends the user's premium trial now; a user still on Free gets the downgrade-to-free modal",
+    positionals: 1,
+    async run({ database, io }, { positionals: [email] }) {
+      const now = new Date();
+      const user = await updateUser(database, email, {});
+      // A trial that ended already keeps its end.
+      await database.db
+        .update(users)
+        .set({ trialEndsAt: now })
+        .where(and(eq(users.id, user.id), or(isNull(users.trialEndsAt), gt(users.trialEndsAt, now))));
+      await endTrials(database.db, now);
+      io.out(`${user.email}'s trial has ended.`);
     },
   },
   ...billingCommands,

@@ -4,7 +4,6 @@ import { CircleCheck, Clock } from 'lucide-react';
 import type { Camelize } from '../../lib/api.ts';
 import { firstMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatAbsolute } from '../../lib/time.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { CopyField } from '../sharing/copy-field.tsx';
@@ -16,6 +15,9 @@ const Earned = ({ cents }: { cents: number }) =>
   cents > 0 ? (
     <p className="text-sm text-muted">{formatDollars(cents)} credited to your balance so far.</p>
   ) : null;
+
+const joinedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 async function copyReferralLink(link: string) {
   try {
@@ -30,7 +32,7 @@ function FriendRow({ friend }: { friend: Friend }) {
   return (
     <li className="flex flex-col gap-1 py-3 wide:flex-row wide:items-center wide:gap-4">
       <span className="min-w-0 flex-1 truncate font-medium text-ink">{friend.name}</span>
-      <span className="text-sm text-muted">Joined {formatAbsolute(new Date(friend.signedUpAt))}</span>
+      <span className="text-sm text-muted">Joined {joinedOn(friend.signedUpAt)}</span>
       {friend.creditedAt ? (
         <span className="flex items-center gap-1.5 text-sm font-medium text-success">
           <CircleCheck className="size-4" aria-hidden />

@@ -2,6 +2,7 @@ import { TRIAL_TEXTS } from '@folio/shared';
 import { Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
 import type { User } from '../accounts/types.ts';
 import { showTrialBanner } from './trial-state.ts';
 
@@ -17,7 +18,15 @@ export function TrialBanner({ user }: { user: User }) {
           <strong className="font-semibold">{TRIAL_TEXTS.banner(user.trialRemaining)}</strong>{' '}
           <span className="text-muted small:hidden">{TRIAL_TEXTS.bannerNote}</span>
         </p>
-        <Link to="/payment" className={buttonClass('accent', 'sm', 'shrink-0')}>
+        {/* Wider screens have the header's Upgrade already, unless the user is in a team. */}
+        <Link
+          to="/payment"
+          className={buttonClass(
+            'accent',
+            'sm',
+            cn('shrink-0', user.companies.length === 0 && 'wide:hidden'),
+          )}
+        >
           {TRIAL_TEXTS.upgrade}
         </Link>
       </div>

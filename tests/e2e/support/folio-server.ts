@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+
+export type FolioServer = { url: string; stop(): Promise<void> };
+
+/** The environment of a Folio started as a user would start it, on its own port and data folder. */
+export const folioEnv = (port: number, dataDir: string, extra: Record<string, string> = {}) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  ...extra,
+});
+
+/** Starts Folio (`scripts/start.mjs`) and waits until it answers /api/health. */
+export async function startFolio(env: NodeJS.ProcessEnv, timeoutMs = 240_000): Promise<FolioServer> {
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`Folio exited with code ${server.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('Folio did not answer /api/health in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
+  };
+}
+
+/** Runs the operator's CLI (`npm run admin -- …`) on a stopped Folio's data; answers what it printed. */
+export function runAdmin(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], { env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`admin ${args.join(' ')}: ${result.stderr}`);
+  return result.stdout;
+}
