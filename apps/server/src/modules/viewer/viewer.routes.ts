@@ -14,7 +14,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
-import { STORED_FILE_REDIRECT_SECONDS, sendFile } from '../../platform/storage/byte-ranges.ts';
+import {
+  STORED_FILE_REDIRECT_SECONDS,
+  STORED_FILE_ROUTE,
+  sendFile,
+} from '../../platform/storage/byte-ranges.ts';
 import { contentTypeOf, isShownInline } from '../../platform/storage/content-types.ts';
 import type { Renditions } from '../../platform/storage/renditions.routes.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
@@ -121,6 +125,7 @@ export async function viewerRoutes(
   app.get(
     '/api/client/files/:token',
     {
+      ...STORED_FILE_ROUTE,
       config: { rateLimit: { max: CLIENT_FILES_RATE_LIMIT_PER_ADDRESS, timeWindow: '1 minute' } },
       schema: {
         tags,

@@ -14,6 +14,13 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
+ * The options of every route that sends stored files: never compressed on the fly, so the 200 and the 206
+ * of a later byte range describe the same bytes (a resumed download, a seeking video) and a download shows
+ * its size. Those worth compressing (PDFs, images, videos) already are.
+ */
+export const STORED_FILE_ROUTE = { compress: false } as const;
+
+/**
  * Sends a stored file, or the byte range the request asks for (206), so that a video can seek.
  * `headers` (type, disposition, caching) are only set once the file is found.
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
-import { sendFile } from './byte-ranges.ts';
+import { STORED_FILE_ROUTE, sendFile } from './byte-ranges.ts';
 import { contentTypeOf, isShownInline } from './content-types.ts';
 import { type BlobStore, isValidKey } from './storage.ts';
 
@@ -16,18 +16,22 @@ export async function fileRoutes(
   app: FastifyInstance,
   { store, mayRead }: { store: BlobStore; mayRead: MayRead },
 ) {
-  app.get<{ Params: { '*': string } }>('/api/files/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = request.params['*'];
-    const user = request.auth?.user;
-    if (!user || !isValidKey(key) || !(await mayRead(user.id, key))) throw notFound();
-    const type = contentTypeOf(key);
-    return sendFile(reply, {
-      store,
-      key,
-      range: request.headers.range,
-      type,
-      inline: isShownInline(type),
-      cache: 'private, max-age=31536000, immutable',
-    });
-  });
+  app.get<{ Params: { '*': string } }>(
+    '/api/files/*',
+    { ...STORED_FILE_ROUTE, schema: { hide: true } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const user = request.auth?.user;
+      if (!user || !isValidKey(key) || !(await mayRead(user.id, key))) throw notFound();
+      const type = contentTypeOf(key);
+      return sendFile(reply, {
+        store,
+        key,
+        range: request.headers.range,
+        type,
+        inline: isShownInline(type),
+        cache: 'private, max-age=31536000, immutable',
+      });
+    },
+  );
 }

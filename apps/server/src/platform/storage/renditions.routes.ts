@@ -6,7 +6,7 @@ import { isPageImageKey, PAGE_RENDITION_WIDTHS } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { notFound } from '../errors.ts';
-import { sendStored } from './byte-ranges.ts';
+import { STORED_FILE_ROUTE, sendStored } from './byte-ranges.ts';
 import type { MayRead } from './files.routes.ts';
 import { type BlobStore, isValidKey } from './storage.ts';
 
@@ -68,7 +68,7 @@ export async function renditionRoutes(
 ) {
   app.get<{ Params: { width: string; '*': string } }>(
     '/api/renditions/:width/*',
-    { schema: { hide: true } },
+    { ...STORED_FILE_ROUTE, schema: { hide: true } },
     async (request, reply) => {
       const width = Number(request.params.width);
       const key = request.params['*'];
