@@ -6,7 +6,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time against the one server: much of a journey is waiting (conversions, a viewer's
+  // scripted stay, e-mail), which the other file's work fills.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

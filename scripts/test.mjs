@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, unit and API tests on PGlite, again on PostgreSQL when
-// TEST_DATABASE_URL is set, the build, then the Playwright journeys. Every step runs even when an
+// `npm test`: lint, typecheck, unit and API tests on PGlite, the API tests that depend on a server
+// (POSTGRES_FILES in apps/server/vitest.config.ts) again on PostgreSQL when TEST_DATABASE_URL is set,
+// the build, then the Playwright journeys. Every step runs even when an
 // earlier one failed (the journeys need the build). Tests are counted from the runners' JSON reports;
 // lint, typecheck and build count as one check each. The last line is always `N passed, N failed`.
 import { spawnSync } from 'node:child_process';

@@ -1,10 +1,42 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The files the PostgreSQL run repeats. PGlite is the same PostgreSQL engine, so every query is already
+ * tested there; what only a server adds is a pool (transactions that really run at the same time), a
+ * second instance, LISTEN/NOTIFY and SKIP LOCKED. Files that test one of those run on both.
+ */
+export const POSTGRES_FILES = [
+  // A second instance on the same database; LISTEN/NOTIFY between instances.
+  'src/modules/notifications/notifications.test.ts',
+  'src/platform/realtime/realtime.routes.test.ts',
+  'src/modules/viewer/recipient-content.test.ts',
+  'src/modules/insights/insights.live.test.ts',
+  // The outbox relay (FOR UPDATE SKIP LOCKED, its PostgreSQL branch) and redelivery.
+  'src/platform/outbox/relay.test.ts',
+  'src/platform/outbox/redelivery.test.ts',
+  // Requests or jobs racing on pooled connections.
+  'src/modules/accounts/register.test.ts',
+  'src/modules/share-links/share-links.test.ts',
+  'src/modules/assets/asset-files.test.ts',
+  'src/modules/assets/upload-once.test.ts',
+  'src/modules/activity/activity.batches.test.ts',
+  'src/modules/activity/activity.resend.test.ts',
+  'src/modules/hot-leads/hot-leads.test.ts',
+  'src/modules/owner-emails/owner-emails.test.ts',
+  'src/modules/reminders/reminders.test.ts',
+  'src/platform/storage/renditions.routes.test.ts',
+  // Which database the app says it runs on; the admin CLI on DATABASE_URL.
+  'src/modules/health/platform.test.ts',
+  'src/admin.test.ts',
+];
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
-    name: process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server-pglite',
+    name: postgres ? 'server-postgres' : 'server-pglite',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: postgres ? POSTGRES_FILES : ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { announcements, billingPlans, companies, companyInvites, sessions, users } from './db/schema.ts';
 import { sha256 } from './platform/tokens.ts';
 import { testDatabaseName, withDatabase } from './test/global-setup.ts';
+import { migratedDataDir } from './test/server-process.ts';
 import { startStripeServer } from './test/stripe/stripe-server.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -37,7 +38,10 @@ async function admin(...argv: string[]) {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-admin-'));
+  // PGlite: the run's migrated database rather than initdb again.
+  dataDir = postgresUrl
+    ? await mkdtemp(path.join(os.tmpdir(), 'folio-admin-'))
+    : await migratedDataDir('folio-admin-');
   env = { DATA_DIR: dataDir, PUBLIC_URL: 'https://folio.example', LOG_LEVEL: 'silent' };
   if (postgresUrl) {
     const name = testDatabaseName(inject('postgresTemplate'), 'admin');
@@ -46,15 +50,6 @@ beforeAll(async () => {
     await client.query(`create database ${name} template ${inject('postgresTemplate')}`);
     await client.end();
     env.DATABASE_URL = withDatabase(postgresUrl, name);
-  } else {
-    // Start from the run's migrated database rather than running initdb again.
-    const dump = await readFile(inject('pgliteDump'));
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: path.join(dataDir, 'db'),
-      loadDataDir: new Blob([dump]),
-    });
-    await database.close();
   }
   await withDb(async ({ db }) => {
     const [ana] = await db

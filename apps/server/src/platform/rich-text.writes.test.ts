@@ -77,14 +77,14 @@ async function copied(owner: Owner, copy: { id: number }) {
   };
 }
 
-type Write = (payload: string) => Promise<{ returned: string[]; stored: string[] }>;
+/** Writes the payload through a route as `owner`, who is one user for all of a route's payloads. */
+type Write = (payload: string, owner: Owner) => Promise<{ returned: string[]; stored: string[] }>;
 
 /** Every route that writes rich text, directly or by copying rows that may predate sanitizing. */
 const WRITES: [string, Write][] = [
   [
     'PATCH /api/presentations/{id} (JSON)',
-    async (payload) => {
-      const owner = await buildUser(t.app);
+    async (payload, owner) => {
       const p = await newPresentation(owner);
       const body = { opening_msg: payload, closing_msg: payload };
       const r = await json(call(t, 'PATCH', `/api/presentations/${p.id}`, owner.headers, body), 200);
@@ -93,8 +93,7 @@ const WRITES: [string, Write][] = [
   ],
   [
     'PATCH /api/presentations/{id} (multipart)',
-    async (payload) => {
-      const owner = await buildUser(t.app);
+    async (payload, owner) => {
       const p = await newPresentation(owner);
       const form = uploadForm({ opening_msg: payload, closing_msg: payload }, PNG, 'logo.png');
       const r = await json(
@@ -111,8 +110,7 @@ const WRITES: [string, Write][] = [
   ],
   ...(['text', 'form', 'separator'] as const).map((type): [string, Write] => [
     `POST /api/presentations/{id}/assets (${type})`,
-    async (payload) => {
-      const owner = await buildUser(t.app);
+    async (payload, owner) => {
       const p = await newPresentation(owner);
       const body = { type, description: payload };
       const a = await json(call(t, 'POST', `/api/presentations/${p.id}/assets`, owner.headers, body), 201);
@@ -121,8 +119,7 @@ const WRITES: [string, Write][] = [
   ]),
   [
     'POST /api/presentations/{id}/assets (image upload)',
-    async (payload) => {
-      const owner = await buildUser(t.app);
+    async (payload, owner) => {
       const p = await newPresentation(owner);
       const { key } = await uploadFile(t, owner.headers, 'front.png', PNG);
       const body = { type: 'image', upload_key: key, description: payload };
@@ -132,8 +129,7 @@ const WRITES: [string, Write][] = [
   ],
   ...(['PATCH', 'PUT'] as const).map((method): [string, Write] => [
     `${method} /api/presentations/{id}/assets/{assetId}`,
-    async (payload) => {
-      const owner = await buildUser(t.app);
+    async (payload, owner) => {
       const p = await newPresentation(owner);
       const asset = await addText(owner, p.id);
       const url = `/api/presentations/${p.id}/assets/${asset.id}`;
@@ -143,8 +139,7 @@ const WRITES: [string, Write][] = [
   ]),
   [
     'POST /api/presentations/{id}/clone',
-    async (payload) => {
-      const owner = await buildUser(t.app);
+    async (payload, owner) => {
       const p = await newPresentation(owner);
       await addText(owner, p.id);
       await writeOldRows(p.id, payload);
@@ -156,11 +151,10 @@ const WRITES: [string, Write][] = [
   ],
   [
     'POST /api/presentations/{id}/clone through a share link',
-    async (payload) => {
+    async (payload, other) => {
       const s = await buildSharedPresentation(t);
       const link = await s.share();
       await writeOldRows(s.p.id, payload);
-      const other = await buildUser(t.app);
       const body = { hash: link.hash };
       return copied(
         other,
@@ -170,8 +164,7 @@ const WRITES: [string, Write][] = [
   ],
   [
     'POST /api/presentations/{id}/make-template, then POST /api/client/presentations/{id}/use-template',
-    async (payload) => {
-      const owner = await buildUser(t.app);
+    async (payload, owner) => {
       const p = await newPresentation(owner);
       await addText(owner, p.id);
       await writeOldRows(p.id, payload);
@@ -196,8 +189,7 @@ const WRITES: [string, Write][] = [
   ],
   [
     'POST …/assets/{assetId}/add-to-clipboard, POST /api/clipboard/{id}/use, POST …/copy-from-clipboard',
-    async (payload) => {
-      const owner = await buildUser(t.app);
+    async (payload, owner) => {
       const from = await newPresentation(owner);
       const to = await newPresentation(owner);
       const asset = await addText(owner, from.id);
@@ -240,8 +232,9 @@ const WRITES: [string, Write][] = [
 
 describe('every write of rich text is sanitized with the one allow-list', () => {
   it.each(WRITES)('%s', async (_route, write) => {
+    const owner = await buildUser(t.app);
     for (const payload of PAYLOADS) {
-      const { returned, stored } = await write(payload);
+      const { returned, stored } = await write(payload, owner);
       for (const text of [...returned, ...stored]) {
         expect(isClean(text), `${payload} → ${text}`).toBe(true);
         expect(text, payload).toBe(sanitizeRichText(payload));
@@ -252,8 +245,9 @@ describe('every write of rich text is sanitized with the one allow-list', () => 
   it('keeps the editor’s own formatting through the same writes', async () => {
     const html =
       '<p style="text-align:center"><strong>Big</strong> <a href="https://example.com">news</a></p>';
+    const owner = await buildUser(t.app);
     for (const [, write] of WRITES.slice(0, 3)) {
-      const { returned } = await write(html);
+      const { returned } = await write(html, owner);
       expect(returned[0]).toBe(
         '<p style="text-align:center"><strong>Big</strong> <a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">news</a></p>',
       );

@@ -1,6 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { openDatabase } from '../db/client.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,6 +16,22 @@ export const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+/**
+ * A new data folder whose database is the run's migrated one, as the server leaves it in `db`: the
+ * server's first start skips initdb and the migrations, which crash tests do not test.
+ */
+export async function migratedDataDir(prefix: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const dump = await readFile(inject('pgliteDump'));
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: path.join(dataDir, 'db'),
+    loadDataDir: new Blob([dump]),
+  });
+  await database.close();
+  return dataDir;
+}
 
 /**
  * The real server (tsx, PGlite in `dataDir`) as a child process, resolved once it answers its health

@@ -1,12 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { colouredPages } from '@folio/converters/test/fixtures.ts';
 import { buildPdf } from '@folio/converters/test/pdf-builder.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../test/factories.ts';
-import { freePort, killHard, startServerProcess } from '../../test/server-process.ts';
+import { freePort, killHard, migratedDataDir, startServerProcess } from '../../test/server-process.ts';
 
 // The real server process, killed with SIGKILL in the middle of its conversions and started again.
 
@@ -36,7 +34,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'conversions survive a killed server (PGlite run only)',
   () => {
     it('finishes all five conversions, each page once, after SIGKILL and a restart', async () => {
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-crash-'));
+      dataDir = await migratedDataDir('folio-crash-');
       const port = await freePort();
       const base = `http://127.0.0.1:${port}/api`;
       await start(port);

@@ -1,11 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { NotificationPage } from '@folio/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../test/factories.ts';
-import { freePort, killHard, startServerProcess } from '../../test/server-process.ts';
+import { freePort, killHard, migratedDataDir, startServerProcess } from '../../test/server-process.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp.ts';
 
 // The real server process, killed with SIGKILL right after 30 views and started again: the outbox
@@ -37,7 +35,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'views survive a killed server (PGlite run only)',
   () => {
     it('delivers all 30 notifications and owner e-mails, each once, after SIGKILL right after the views', async () => {
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-outbox-crash-'));
+      dataDir = await migratedDataDir('folio-outbox-crash-');
       smtp = await startSmtpPeer();
       const port = await freePort();
       const base = `http://127.0.0.1:${port}/api`;
