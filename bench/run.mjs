@@ -15,6 +15,7 @@ for (const name of [
   'insights-accuracy',
   'argon2',
   'login-js',
+  'payment-js',
   'pdf-conversion',
   'uploads',
   'notification-latency',

@@ -89,7 +89,8 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const currentPlanSchema = z.object({ subscription: subscriptionSchema.nullable() });
+// z.nullable(), not .nullable(): a bundle that does not use the schema can drop it.
+export const currentPlanSchema = z.object({ subscription: z.nullable(subscriptionSchema) });
 
 export const cardSchema = z.object({
   id: z.string(),

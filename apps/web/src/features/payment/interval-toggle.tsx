@@ -18,7 +18,7 @@ export function IntervalToggle({
   saving: number | null;
 }) {
   return (
-    <fieldset className="inline-flex rounded-full border border-mist bg-white p-1">
+    <fieldset className="flex self-start rounded-full border border-mist bg-white p-1">
       <legend className="sr-only">Billing</legend>
       {OPTIONS.map((option) => (
         <label
@@ -39,12 +39,7 @@ export function IntervalToggle({
           />
           {option.label}
           {option.value === 'year' && saving && (
-            <span
-              className={cn(
-                'rounded-full px-2 py-0.5 text-xs',
-                value === 'year' ? 'bg-white/20 text-white' : 'bg-accent/10 text-accent-strong',
-              )}
-            >
+            <span className="rounded-full bg-accent-strong px-2 py-0.5 text-xs text-white">
               Save {saving}%
             </span>
           )}

@@ -24,13 +24,13 @@ export function OrderSummary({
   return (
     <section
       aria-labelledby={`${seatsId}-title`}
-      className="flex flex-col gap-5 rounded-2xl border border-mist bg-white p-6"
+      className="flex flex-col gap-5 rounded-2xl border border-mist bg-white p-6 wide:col-span-2"
     >
       <h2 id={`${seatsId}-title`} className="text-lg font-semibold text-ink">
         Summary
       </h2>
       {plan.kind === 'tiered' && (
-        <div className="flex flex-col gap-2">
+        <div className="flex w-36 flex-col gap-2">
           <label htmlFor={seatsId} className="text-sm font-medium text-ink">
             Number of users
           </label>
@@ -46,7 +46,7 @@ export function OrderSummary({
               onSeats(clampSeats(plan, Number(event.target.value)));
             }}
             onBlur={() => setTyped(String(seats))}
-            className={inputClass(false, 'w-32')}
+            className={inputClass(false)}
           />
         </div>
       )}

@@ -58,7 +58,17 @@ export function PaymentPage() {
         <PageSpinner />
       ) : plans.isError ? (
         isNotConfigured(plans.error) ? (
-          <NotConfiguredNotice email={user?.email} />
+          <>
+            <NotConfiguredNotice email={user?.email} />
+            <div className="grid gap-6 wide:grid-cols-3">
+              <PlanCard name="Free" features={PLAN_FEATURES.free} current={standing.isCurrent('free')} />
+              <PlanCard
+                name={PLAN_NAME.core}
+                features={PLAN_FEATURES.core}
+                current={standing.isCurrent('core_monthly')}
+              />
+            </div>
+          </>
         ) : (
           <Notice tone="error" className="max-w-2xl">
             {PAYMENT_TEXTS.loadFailed}{' '}
@@ -107,7 +117,7 @@ export function PaymentPage() {
                 price={
                   <>
                     {priceText(team.tiers[0]!.unitAmount, team.interval)}{' '}
-                    <span className="text-base font-normal text-muted">per user</span>
+                    <span className="text-base font-medium text-muted">per user</span>
                   </>
                 }
                 priceNote={<TierList plan={team} />}

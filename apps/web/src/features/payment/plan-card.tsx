@@ -13,7 +13,8 @@ export function PlanCard({
   children,
 }: {
   name: string;
-  price: ReactNode;
+  /** None where online payment is not configured: the plan is granted, not bought. */
+  price?: ReactNode;
   priceNote?: ReactNode;
   features: string[];
   current: boolean;
@@ -39,10 +40,12 @@ export function PlanCard({
           </span>
         )}
       </div>
-      <div>
-        <p className="text-3xl font-semibold tracking-tight text-ink">{price}</p>
-        {priceNote && <div className="mt-1 text-sm text-muted">{priceNote}</div>}
-      </div>
+      {price && (
+        <div>
+          <p className="text-3xl font-semibold tracking-tight text-ink">{price}</p>
+          {priceNote && <div className="mt-1 text-sm text-muted">{priceNote}</div>}
+        </div>
+      )}
       <ul className="flex flex-1 flex-col gap-2 text-sm text-ink">
         {features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">

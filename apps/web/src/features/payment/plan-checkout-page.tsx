@@ -80,7 +80,7 @@ function CheckoutForm({ plan }: { plan: Plan }) {
     });
 
   return (
-    <div className="grid items-start gap-6 wide:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+    <div className="grid items-start gap-6 wide:grid-cols-3">
       <OrderSummary plan={plan} seats={seats} onSeats={setSeats} discount={coupon.discount} />
       <div className="flex flex-col gap-5 rounded-2xl border border-mist bg-white p-6">
         <CouponField state={coupon} />

@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, type PlanId } from '@folio/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldMessages, firstMessage } from '../../lib/errors.ts';
 import { couponQuery } from './api.ts';
@@ -10,7 +10,8 @@ export function useCoupon(planId: PlanId, seats: number) {
   const query = useQuery({
     ...couponQuery(applied ?? '', planId, seats),
     enabled: applied !== null,
-    placeholderData: keepPreviousData,
+    // The last answer stays while another seat count is checked (keepPreviousData, without importing it).
+    placeholderData: (previous) => previous,
   });
   const error = query.isError
     ? (fieldMessages(query.error, 'code')[0] ?? firstMessage(query.error) ?? BILLING_MESSAGES.couponInvalid)

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from '@playwright/test';
+import { catalogue } from '../../../apps/server/src/test/stripe/catalogue.ts';
+import { type StripeServer, startStripeServer } from '../../../apps/server/src/test/stripe/stripe-server.ts';
+import { type FolioServer, folioEnv, startFolio } from './folio-server.ts';
+
+export type BillingApp = FolioServer & { stripe: StripeServer };
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Journeys that pay: a Folio of their own with STRIPE_* pointing at the local Stripe server (the four plans
+ * priced, its hosted pages, webhooks delivered to this Folio) and no trial, so a new account is on Free.
+ * Pages open on it (baseURL); the shared Folio of the other journeys keeps the embedded default.
+ */
+export const billingTest = test.extend<object, { billingApp: BillingApp }>({
+  billingApp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this.
+    async ({}, use) => {
+      const port = await freePort();
+      const stripe = await startStripeServer({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
+      catalogue(stripe);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-billing-'));
+      const folio = await startFolio(
+        folioEnv(port, dataDir, {
+          ...stripe.env,
+          TRIAL_DAYS: '0',
+          SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+        }),
+      );
+      await use({ ...folio, stripe });
+      await folio.stop();
+      await stripe.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ billingApp }, use) => use(billingApp.url),
+});
