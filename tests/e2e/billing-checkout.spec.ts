@@ -8,6 +8,9 @@ import { signIn } from './support/users.ts';
 test.use({ bypassCSP: true });
 billingTest.use({ bypassCSP: true });
 
+/** The upgrade banner's text (settings billing banners). */
+const UPGRADE_BANNER = 'You are on the Free plan. Upgrade for unlimited analytics';
+
 const plan = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 billingTest(
@@ -15,6 +18,7 @@ billingTest(
   async ({ page, billingApp }) => {
     billingApp.stripe.promotionCode({ code: 'SAVE8', amountOff: 800 });
     await signIn(page);
+    await expect(page.getByText(UPGRADE_BANNER)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Favorites' })).toHaveCount(0);
 
     // Folders are Premium: the gate's Upgrade leads to the plans.
@@ -61,6 +65,7 @@ billingTest(
     // Premium now: no Upgrade, Favorites in the menu, folders open.
     await page.getByRole('link', { name: 'Go to your presentations' }).click();
     await expect(page.getByRole('link', { name: 'Upgrade', exact: true })).toHaveCount(0);
+    await expect(page.getByText(UPGRADE_BANNER)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Favorites' }).first()).toBeVisible();
     await page.goto('/presentations/folders');
     await expect(page.getByText('No folders yet')).toBeVisible();

@@ -173,7 +173,7 @@ describe('/payment/{planId}: summary, coupon and Checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
     role = 'premium_agent';
     expect(
-      await screen.findByRole('heading', { name: "You're on Premium" }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: "You're on Premium" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 
