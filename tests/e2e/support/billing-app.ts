@@ -35,6 +35,8 @@ export const billingTest = test.extend<object, { billingApp: BillingApp }>({
         folioEnv(port, dataDir, {
           ...stripe.env,
           TRIAL_DAYS: '0',
+          // As the shared Folio: sign-ups and logins from one address, a whole run's worth.
+          AUTH_RATE_LIMIT: '1000',
           SMTP_URL: process.env.E2E_SMTP_URL ?? '',
         }),
       );
