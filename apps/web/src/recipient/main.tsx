@@ -11,9 +11,9 @@ import { loadRecipientView } from './client-api.ts';
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('recipient.html has no #root element');
-const [data, { mountRecipientPage }] = await Promise.all([
-  loadRecipientView(recipientPathHash(window.location.pathname) ?? ''),
-  import('./mount.tsx'),
-]);
+const view = loadRecipientView(recipientPathHash(window.location.pathname) ?? '');
+// A gate's form is its own chunk (most links have none): asked for as soon as the answer shows a gate.
+void view.then((answer) => answer?.view?.gate && import('./gate-card.tsx'));
+const [data, { mountRecipientPage }] = await Promise.all([view, import('./mount.tsx')]);
 if (!data) window.location.replace('/404');
 else mountRecipientPage(root, data, new URLSearchParams(window.location.search).get('name') ?? '');

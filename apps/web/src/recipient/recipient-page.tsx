@@ -4,7 +4,6 @@ import { Button } from '../ui/button.tsx';
 import { PresentationView } from '../viewer/presentation-view.tsx';
 import { AgentCard } from './agent-card.tsx';
 import { gateEmail, type RecipientData, unlockClientView } from './client-api.ts';
-import { GateCard } from './gate-card.tsx';
 import { RecipientDock } from './recipient-dock.tsx';
 import { RecipientHeader } from './recipient-header.tsx';
 import { RECIPIENT_TEXTS } from './recipient-texts.ts';
@@ -12,6 +11,8 @@ import { senderName, toViewerPresentation } from './to-viewer.ts';
 import type { ClientView, UnlockBody } from './types.ts';
 import { useTracking } from './use-tracking.ts';
 
+// A link with a gate is the rarer case: its form (and the password field's code) loads only for it.
+const GateCard = lazy(() => import('./gate-card.tsx').then((m) => ({ default: m.GateCard })));
 const FeedbackDialog = lazy(() =>
   import('./feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
 );
@@ -47,14 +48,16 @@ export function RecipientPage({ data, name = '' }: { data: RecipientData; name?:
     <div className="flex min-h-dvh flex-col bg-paper pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]">
       <RecipientHeader user={view.presentation.user} />
       {view.gate ? (
-        <GateCard
-          gate={view.gate}
-          presentation={view.presentation}
-          onUnlock={async (body: UnlockBody) => {
-            setView(await unlockClientView(data.hash, body));
-            gateEmail(data.hash).set(body.email);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GateCard
+            gate={view.gate}
+            presentation={view.presentation}
+            onUnlock={async (body: UnlockBody) => {
+              setView(await unlockClientView(data.hash, body));
+              gateEmail(data.hash).set(body.email);
+            }}
+          />
+        </Suspense>
       ) : (
         <RecipientContent view={view} name={name} hash={data.hash} />
       )}
