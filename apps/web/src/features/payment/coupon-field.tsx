@@ -21,7 +21,7 @@ export function couponText(coupon: Camelize<Coupon>) {
 /** The coupon code input with Apply, then what the code takes off, or why it was refused. */
 export function CouponField({ state }: { state: CouponState }) {
   const id = useId();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(state.applied ?? '');
   const message = state.error ?? (state.coupon && couponText(state.coupon));
   return (
     <form

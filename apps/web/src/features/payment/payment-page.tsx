@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, type PlanInterval } from '@folio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
@@ -13,6 +13,9 @@ import { PlanCard } from './plan-card.tsx';
 import { PAYMENT_TEXTS, PLAN_FEATURES } from './plan-content.ts';
 import { PLAN_NAME, type Plan, priceText, tierRange, yearlySaving } from './pricing.ts';
 import { usePlanStanding } from './use-plan-standing.ts';
+
+const intervalParam = (value: string | null): PlanInterval | null =>
+  value === 'year' || value === 'month' ? value : null;
 
 function TierList({ plan }: { plan: Plan }) {
   return (
@@ -32,7 +35,10 @@ export function PaymentPage() {
   const user = useUser();
   const plans = useQuery(plansQuery);
   const standing = usePlanStanding(plans.isSuccess);
-  const [chosen, setChosen] = useState<PlanInterval | null>(null);
+  // A link may choose the period and bring a coupon (?plan=year&coupon=CODE, as after a referral login).
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<PlanInterval | null>(() => intervalParam(params.get('plan')));
+  const coupon = params.get('coupon');
   const interval = chosen ?? standing.subscription?.interval ?? 'month';
   const of = (kind: Plan['kind'], at = interval) =>
     plans.data?.find((p) => p.kind === kind && p.interval === at);
@@ -41,7 +47,10 @@ export function PaymentPage() {
 
   const choose = (plan: Plan) =>
     standing.isCurrent(plan.id) || standing.hasLiveSubscription ? null : (
-      <Link to={`/payment/${plan.id}`} className={buttonClass('accent', 'lg', 'w-full')}>
+      <Link
+        to={coupon ? `/payment/${plan.id}?${new URLSearchParams({ coupon })}` : `/payment/${plan.id}`}
+        className={buttonClass('accent', 'lg', 'w-full')}
+      >
         Choose {PLAN_NAME[plan.kind]}
       </Link>
     );

@@ -29,6 +29,14 @@ const PLANS = [
   { id: 'tiered_monthly', kind: 'tiered', interval: 'month', currency: 'usd', tiers: tiers(2500) },
   { id: 'tiered_yearly', kind: 'tiered', interval: 'year', currency: 'usd', tiers: tiers(25_000) },
 ];
+const SAVE8 = {
+  code: 'SAVE8',
+  percent_off: null,
+  amount_off: 800,
+  duration: 'forever',
+  duration_in_months: null,
+  discount_value: 800,
+};
 const notConfigured = { status: 409, body: { detail: BILLING_MESSAGES.notConfigured } };
 
 function api(routes: Record<string, Handler | Reply> = {}, user = buildUser()) {
@@ -64,6 +72,17 @@ describe('/payment: the plans', () => {
     expect(screen.getByText('Save 17%')).toBeInTheDocument();
     await userEvent.click(within(premium).getByRole('link', { name: 'Choose Premium' }));
     await waitFor(() => expect(app.location()).toBe('/payment/core_yearly'));
+  });
+
+  it('takes the period and a coupon from the link (?plan=year&coupon=, as after a referral login) to the plan page', async () => {
+    api({ 'GET /api/coupon': { body: SAVE8 } });
+    const app = renderApp('/payment?plan=year&coupon=SAVE8');
+    const premium = await screen.findByRole('region', { name: 'Premium' });
+    expect(within(premium).getByText('$290/yr')).toBeInTheDocument();
+    await userEvent.click(within(premium).getByRole('link', { name: 'Choose Premium' }));
+    await waitFor(() => expect(app.location()).toBe('/payment/core_yearly?coupon=SAVE8'));
+    expect(await screen.findByText('Coupon SAVE8 applied: $8 off every invoice.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('SAVE8');
   });
 
   it("marks a subscriber's plan and sends changes to the Billing settings", async () => {
@@ -110,16 +129,7 @@ describe('/payment/{planId}: summary, coupon and Checkout', () => {
     const { bodyOf } = api({
       'GET /api/coupon': ({ url }) =>
         url.searchParams.get('code') === 'SAVE8'
-          ? {
-              body: {
-                code: 'SAVE8',
-                percent_off: null,
-                amount_off: 800,
-                duration: 'forever',
-                duration_in_months: null,
-                discount_value: 800,
-              },
-            }
+          ? { body: SAVE8 }
           : { status: 400, body: { code: [BILLING_MESSAGES.couponInvalid] } },
       'POST /api/user/start-subscription': { body: { url: 'https://checkout.stripe.test/cs_1' } },
     });

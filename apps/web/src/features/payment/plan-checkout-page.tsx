@@ -34,10 +34,10 @@ export function PlanCheckoutPage() {
 
   if (!isPlanId(planId)) return <Navigate to="/404" replace />;
   if (returned === 'success') return <CheckoutSuccess />;
-  return <PlanCheckout planId={planId} />;
+  return <PlanCheckout planId={planId} coupon={params.get('coupon')} />;
 }
 
-function PlanCheckout({ planId }: { planId: PlanId }) {
+function PlanCheckout({ planId, coupon }: { planId: PlanId; coupon: string | null }) {
   const user = useUser();
   const plans = useQuery(plansQuery);
   const plan = plans.data?.find((p) => p.id === planId);
@@ -55,7 +55,7 @@ function PlanCheckout({ planId }: { planId: PlanId }) {
           <Notice tone="error">{PAYMENT_TEXTS.loadFailed}</Notice>
         )
       ) : plan ? (
-        <CheckoutForm plan={plan} />
+        <CheckoutForm plan={plan} coupon={coupon} />
       ) : (
         <Notice tone="error">{BILLING_MESSAGES.planUnavailable}</Notice>
       )}
@@ -63,11 +63,11 @@ function PlanCheckout({ planId }: { planId: PlanId }) {
   );
 }
 
-function CheckoutForm({ plan }: { plan: Plan }) {
+function CheckoutForm({ plan, coupon: initialCoupon }: { plan: Plan; coupon: string | null }) {
   const user = useUser();
   const standing = usePlanStanding(true);
   const [seats, setSeats] = useState(minSeats(plan.kind));
-  const coupon = useCoupon(plan.id, seats);
+  const coupon = useCoupon(plan.id, seats, initialCoupon);
   const start = useStartCheckout();
   const here = `/payment/${plan.id}`;
 

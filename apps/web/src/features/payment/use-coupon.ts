@@ -5,8 +5,8 @@ import { fieldMessages, firstMessage } from '../../lib/errors.ts';
 import { couponQuery } from './api.ts';
 
 /** The coupon code applied on a plan's checkout page, checked (GET /api/coupon) for its seat count. */
-export function useCoupon(planId: PlanId, seats: number) {
-  const [applied, setApplied] = useState<string | null>(null);
+export function useCoupon(planId: PlanId, seats: number, initial: string | null = null) {
+  const [applied, setApplied] = useState<string | null>(initial?.trim() || null);
   const query = useQuery({
     ...couponQuery(applied ?? '', planId, seats),
     enabled: applied !== null,
