@@ -1,11 +1,11 @@
 import { TRIAL_TEXTS } from '@folio/shared';
-import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useUpdateUser } from '../accounts/api.ts';
 import type { User } from '../accounts/types.ts';
+import { PremiumLosses } from './premium-losses.tsx';
 
 /**
  * The downgrade-to-free modal (spec §2, §4): opens while show_downgrade_to_freemium_modal is on; 'Stay free'
@@ -26,14 +26,7 @@ export function DowngradeModal({ user }: { user: User }) {
       title={TRIAL_TEXTS.modalTitle}
       description={TRIAL_TEXTS.modalText}
     >
-      <ul className="flex flex-col gap-3">
-        {TRIAL_TEXTS.modalLosses.map((item) => (
-          <li key={item} className="flex items-start gap-3 text-ink">
-            <Check className="mt-0.5 size-5 shrink-0 text-theme" aria-hidden />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <PremiumLosses />
       <div className="mt-8 flex flex-col-reverse gap-3 wide:flex-row wide:justify-end">
         <Button variant="secondary" disabled={update.isPending} onClick={() => answer()}>
           {TRIAL_TEXTS.stayFree}
