@@ -1,22 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import { catalogue } from '../../../apps/server/src/test/stripe/catalogue.ts';
 import { type StripeServer, startStripeServer } from '../../../apps/server/src/test/stripe/stripe-server.ts';
-import { type FolioServer, folioEnv, startFolio } from './folio-server.ts';
+import { type FolioServer, folioEnv, freePort, startFolio } from './folio-server.ts';
 
 export type BillingApp = FolioServer & { stripe: StripeServer };
-
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * Journeys that pay: a Folio of their own with STRIPE_* pointing at the local Stripe server (the four plans
