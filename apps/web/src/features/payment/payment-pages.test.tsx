@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildFlags, buildUser } from '../../test/factories.ts';
-import { type Handler, mockApi, type Reply } from '../../test/fetch-mock.ts';
+import { type Handler, mockApi, type Reply, signedOut } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const tiers = (unit: number) => [
@@ -167,6 +167,14 @@ describe('/payment/{planId}: summary, coupon and Checkout', () => {
     await userEvent.type(users, '6');
     expect(screen.getByText('6 users × $22/mo')).toBeInTheDocument();
     expect(screen.getByText('$132')).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in first, and brings them back to the plan', async () => {
+    api({ 'GET /api/user': signedOut });
+    renderApp('/payment/core_monthly');
+    const login = await screen.findByRole('link', { name: 'Log in to pay' });
+    expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/payment/core_monthly')}`);
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
   });
 
   it('without Stripe keys offers no way to pay', async () => {
