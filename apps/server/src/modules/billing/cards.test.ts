@@ -47,6 +47,8 @@ describe('cards: GET/POST /api/user/cards', () => {
     });
     const sessionId = new URL(start.json().url).pathname.split('/').pop()!;
     await deliverAll(t, t.stripe.completeCheckout(sessionId, { last4: '1111' }));
+    // The card paid with on Checkout is the user's new card, so their default.
+    expect((await cardsOf(user.headers)).map((c) => [c.last4, c.default])).toEqual([['1111', true]]);
     const card = t.stripe.paymentMethod({ last4: '5556' });
     await call(t, 'POST', '/api/user/cards', user.headers, { card_token: card.id });
     const subscription = t.stripe.object(t.stripe.object(sessionId)!.subscription as string)!;

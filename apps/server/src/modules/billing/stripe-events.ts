@@ -41,9 +41,10 @@ export function createStripeEvents(deps: {
       event.type.startsWith('invoice.') ||
       (event.type === 'checkout.session.completed' && object.mode === 'subscription');
     if (subscriptionChanged) await sync.syncCustomer(customerId);
+    // A card given on Checkout (setup, or paying a subscription) is a new card: it becomes the default.
     const cardAdded =
       event.type === 'setup_intent.succeeded' ||
-      (event.type === 'checkout.session.completed' && object.mode === 'setup');
+      (event.type === 'checkout.session.completed' && object.mode !== 'payment');
     if (cardAdded && (await repo.customerByStripeId(customerId))) await cards.defaultToNewest(customerId);
   }
 

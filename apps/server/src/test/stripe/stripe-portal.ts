@@ -3,6 +3,15 @@ import { esc, page } from './hosted-page.ts';
 import type { Invoicing } from './stripe-invoices.ts';
 import type { StripeObject, StripeState } from './stripe-state.ts';
 
+/** The card brand Stripe reads from a test number's first digit. */
+const BRANDS: Record<string, string> = {
+  '2': 'mastercard',
+  '3': 'amex',
+  '4': 'visa',
+  '5': 'mastercard',
+  '6': 'discover',
+};
+
 /** A one-page PDF with one line of text, as Stripe's invoice PDF link answers a document. */
 function invoicePdf(text: string) {
   const stream = `BT /F1 14 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
@@ -73,7 +82,8 @@ export function createPortal(state: StripeState, invoicing: Invoicing) {
     const customerId = String(session.customer);
     const before = state.events.length;
     const digits = number.replace(/\D/g, '');
-    const pm = state.attach(state.paymentMethod({ last4: digits.slice(-4) || '4242' }).id, {
+    const brand = BRANDS[digits.charAt(0)] ?? 'visa';
+    const pm = state.attach(state.paymentMethod({ brand, last4: digits.slice(-4) || '4242' }).id, {
       customer: customerId,
     });
     state.updateCustomer(customerId, { invoice_settings: { default_payment_method: pm.id } });

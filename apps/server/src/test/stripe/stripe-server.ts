@@ -253,7 +253,12 @@ export async function startStripeServer(options: { now?: () => number; webhookUr
     },
     /** Settles once every event so far has been delivered to the webhook URL. */
     deliveries: () => delivering,
-    failRenewal: invoicing.failRenewal,
+    /** A renewal the card refuses; with a webhookUrl its events are sent there as Stripe would. */
+    failRenewal(subscriptionId: string) {
+      const events = invoicing.failRenewal(subscriptionId);
+      deliverPending();
+      return events;
+    },
     replaceCard: portal.replaceCard,
     setSubscriptionStatus: state.setSubscriptionStatus,
     /** Calls to matching paths fail as an outage would until the returned function is called. */
