@@ -73,7 +73,8 @@ describe('Settings → Billing', () => {
     expect(screen.getByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
     // The cancel flow is off by default (spec §9).
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
-  });
+    // The first test of the file loads the settings and billing chunks: slow on a busy machine.
+  }, 15_000);
 
   it("switches the billing period after asking, with the spec's text", async () => {
     const mock = api({
