@@ -84,8 +84,9 @@ export function createInsightsService({ db, clock, fileUrl }: Deps) {
    * The opened presentation's answer under `key`: the kept one when nothing it is computed from
    * changed since, else computed and kept. The version is read with the presentation and its assets in
    * one statement, before anything else, so a kept answer is never older than its version; opening
-   * (owner, lock) is checked on every call. Two statements in all, each one wait for a connection: while
-   * a burst of views keeps the pool busy it is the waits, not the queries, that make a refetch slow.
+   * (owner, lock) is checked on every call. Two steps in all (that statement, then the answer's, side by
+   * side): while a burst of views keeps the pool busy it is each step's wait for a connection, not the
+   * queries, that makes a refetch slow.
    */
   async function cached<T>(
     cache: AnswerCache<T>,
