@@ -1,4 +1,5 @@
 import { formatDollars } from '@folio/shared';
+import { textPdf } from '../text-pdf.ts';
 import { esc, page } from './hosted-page.ts';
 import type { Invoicing } from './stripe-invoices.ts';
 import type { StripeObject, StripeState } from './stripe-state.ts';
@@ -11,29 +12,6 @@ const BRANDS: Record<string, string> = {
   '5': 'mastercard',
   '6': 'discover',
 };
-
-/** A one-page PDF with one line of text, as Stripe's invoice PDF link answers a document. */
-function invoicePdf(text: string) {
-  const stream = `BT /F1 14 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const offset = pdf.length;
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return pdf;
-}
 
 /**
  * The Customer Portal of the fake account, as a customer sees it at a portal session's url: the
@@ -112,8 +90,9 @@ export function createPortal(state: StripeState, invoicing: Invoicing) {
         return invoice![2]
           ? {
               type: 'application/pdf',
-              body: invoicePdf(
-                `Invoice ${found.number}: ${formatDollars(Number(found.amount_due))} ${found.status}`,
+              body: textPdf(
+                [`Invoice ${found.number}: ${formatDollars(Number(found.amount_due))} ${found.status}`],
+                { size: 14 },
               ),
             }
           : { type: 'text/html', body: invoicePage(found) };
