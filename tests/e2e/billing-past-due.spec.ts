@@ -98,5 +98,17 @@ billingTest(
     await expect(page.getByText(BILLING_MESSAGES.periodUpdated)).toBeVisible();
     await expect(region(page, 'Plan').getByText('Premium, billed yearly')).toBeVisible();
     await expect(region(page, 'Plan').getByText(/^\$290 on /)).toBeVisible();
+
+    // A card added on Stripe's setup page becomes the default; the former one loses it (spec §4).
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${billingApp.stripe.url}/checkout/cs_test_`));
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page).toHaveURL(/\/settings\/billing\?card=added$/);
+    await expect(page.getByText('Your card was added.', { exact: false })).toBeVisible();
+    await expect(region(page, 'Cards').getByRole('listitem')).toHaveText([
+      /Visa •••• 4242.*Default/,
+      /^Mastercard •••• 4444[^D]*$/,
+      /^Visa •••• 4242[^D]*$/,
+    ]);
   },
 );
