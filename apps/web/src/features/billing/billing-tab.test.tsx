@@ -142,6 +142,15 @@ describe('Settings → Billing', () => {
     expect(screen.queryByRole('button', { name: 'Add card' })).not.toBeInTheDocument();
   });
 
+  it("names a trial user's plan as the account menu does", async () => {
+    api({
+      'GET /api/user': { body: buildUser({ is_trial_active: true, trial_remaining: 9 }) },
+      'GET /api/user/subscription': { status: 409, body: { detail: BILLING_MESSAGES.notConfigured } },
+    });
+    renderApp('/settings/billing');
+    expect(await screen.findByText('Trial · 9 days left')).toBeInTheDocument();
+  });
+
   it('shows a free user with no customer yet the way to the plans, no card and no invoice', async () => {
     api({
       'GET /api/user': { body: buildUser() },

@@ -1,4 +1,3 @@
-import { PLAN_LABEL } from '@folio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { useFeatureFlags } from '../accounts/api.ts';
 import type { User } from '../accounts/types.ts';
 import { isNotConfigured, subscriptionQuery } from '../payment/api.ts';
 import { NotConfiguredNotice } from '../payment/not-configured-notice.tsx';
+import { planLabel } from '../trial/trial-state.ts';
 import { cardsQuery, invoicesQuery, useOpenPortal } from './billing-api.ts';
 import { BILLING_TEXTS } from './billing-texts.ts';
 import { CardsSection } from './cards-section.tsx';
@@ -42,7 +42,7 @@ export function BillingTab({ user }: { user: User }) {
       return (
         <div className="flex flex-col gap-4">
           <p>
-            Your plan: <strong>{PLAN_LABEL[user.role]}</strong>
+            Your plan: <strong>{planLabel(user)}</strong>
           </p>
           <NotConfiguredNotice email={user.email} />
         </div>

@@ -1,10 +1,4 @@
-import {
-  BILLING_MESSAGES,
-  formatDollars,
-  isPaymentProblem,
-  type NextInvoice,
-  PLAN_LABEL,
-} from '@folio/shared';
+import { BILLING_MESSAGES, formatDollars, isPaymentProblem, type NextInvoice } from '@folio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Camelize } from '../../lib/api.ts';
@@ -12,6 +6,7 @@ import { firstMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import type { User } from '../accounts/types.ts';
+import { planLabel } from '../trial/trial-state.ts';
 import { type BillingSubscription, useCancelSubscription, useChangePeriod } from './billing-api.ts';
 import { BILLING_TEXTS, billingDate, OTHER_INTERVAL, PERIOD_LABEL, STATUS_LABEL } from './billing-texts.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -19,7 +14,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 function planName(user: User, subscription: BillingSubscription | null) {
-  if (!subscription) return PLAN_LABEL[user.role];
+  if (!subscription) return planLabel(user);
   const team = subscription.planId?.startsWith('tiered');
   const seats = team ? ` · ${subscription.quantity} users` : '';
   const period = subscription.interval ? `, billed ${PERIOD_LABEL[subscription.interval]}` : '';
