@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -50,6 +50,7 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteDump', file);
   project.provide('postgresTemplate', '');
+  return () => rm(file, { force: true });
 }
 
 /** A database of this run, copied from its template (named after it, so the run's teardown finds it). */
