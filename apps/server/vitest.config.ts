@@ -25,6 +25,7 @@ export const POSTGRES_FILES = [
   'src/modules/owner-emails/owner-emails.test.ts',
   'src/modules/reminders/reminders.test.ts',
   'src/platform/storage/renditions.routes.test.ts',
+  'src/modules/billing/stripe-webhook.test.ts',
   // Which database the app says it runs on; the admin CLI on DATABASE_URL.
   'src/modules/health/platform.test.ts',
   'src/admin.test.ts',

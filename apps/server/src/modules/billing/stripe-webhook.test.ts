@@ -103,6 +103,17 @@ describe('POST /api/stripe/webhook', () => {
     expect(reads()).toBe(before + 1);
   });
 
+  it('applies a delivery and its retry arriving at the same moment once', async () => {
+    const user = await subscriber();
+    const event = t.stripe.setSubscriptionStatus(user.subscriptionId, 'past_due');
+    const answers = await Promise.all([deliver(t, event), deliver(t, event), deliver(t, event)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
+    await processed(t, [event.id]);
+    expect(await jobsOf(event.id)).toBe(1);
+    expect(await userOf(user.headers)).toMatchObject({ subscription_status: 'past_due' });
+  });
+
   it('resolves events arriving out of order by reading the subscription from Stripe', async () => {
     const user = await subscriber();
     const failed = t.stripe.setSubscriptionStatus(user.subscriptionId, 'past_due');
