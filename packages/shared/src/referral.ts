@@ -58,3 +58,16 @@ export const REFERRAL_TEXTS = {
 export const DFY_TEXTS = {
   notOffered: 'The done-for-you offer is not available on this server.',
 } as const;
+
+/** The done-for-you offer as Stripe prices it (GET /api/dfy-offer): one payment, amount in cents. */
+export const dfyOfferSchema = z.object({
+  price_id: z.string(),
+  unit_amount: z.number().int(),
+  currency: z.string(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type DfyOffer = z.infer<typeof dfyOfferSchema>;
+
+/** The answer of GET /api/dfy-offer: the offer, or null when the operator has none. */
+export const dfyOfferResponseSchema = z.object({ offer: dfyOfferSchema.nullable() });

@@ -1,13 +1,26 @@
-import { BILLING_ERROR_RESPONSES, urlResponseSchema } from '@folio/shared';
+import { BILLING_ERROR_RESPONSES, dfyOfferResponseSchema, urlResponseSchema } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.ts';
 import type { Billing } from './billing.module.ts';
 import { withBilling } from './billing.routes.ts';
 
-/** POST /api/user/my-dfy-session: the done-for-you purchase (spec §7 portal sessions). */
+/** GET /api/dfy-offer: what the offer costs; POST /api/user/my-dfy-session: the done-for-you purchase (spec §7). */
 export async function dfyRoutes(base: FastifyInstance, { billing }: { billing: Billing | null }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/dfy-offer',
+    {
+      schema: {
+        tags: ['billing'],
+        description:
+          'The one-time done-for-you offer as Stripe prices it (amount in cents, the Product name and ' +
+          'description), or `offer: null` when online payment is not configured or no such Price exists.',
+        response: { 200: dfyOfferResponseSchema, ...BILLING_ERROR_RESPONSES },
+      },
+    },
+    async () => ({ offer: billing ? await withBilling(billing, (b) => b.doneForYou.offer()) : null }),
+  );
   app.post(
     '/api/user/my-dfy-session',
     {

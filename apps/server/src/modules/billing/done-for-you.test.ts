@@ -12,6 +12,12 @@ describe('the done-for-you purchase', () => {
   });
   afterAll(() => t.close());
 
+  it('shows no offer while Stripe has no done-for-you price', async () => {
+    const response = await call(t, 'GET', '/api/dfy-offer', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ offer: null });
+  });
+
   it('says the offer is not available while Stripe has no done-for-you price', async () => {
     const user = await buildUser(t.app);
     const response = await call(t, 'POST', '/api/user/my-dfy-session', user.headers);
@@ -30,6 +36,7 @@ describe('the done-for-you purchase', () => {
       type: 'one_time',
       recurring: null,
       unit_amount: 49_900,
+      product: newId('prod'),
       livemode: false,
       metadata: {},
       created: t.stripe.state.now(),
@@ -44,6 +51,28 @@ describe('the done-for-you purchase', () => {
       _line_items: [{ price: price.id, quantity: 1 }],
     });
     expect(t.stripe.object(session.customer as string)).toMatchObject({ email: user.email });
+  });
+
+  it('shows the offer with its price and the name and description of its product', async () => {
+    const [price] = t.stripe.state.all('price').filter((p) => p.lookup_key === 'folio_dfy');
+    t.stripe.state.put({
+      id: String(price!.product),
+      object: 'product',
+      active: true,
+      name: 'Done for you',
+      description: 'Our team builds your first presentation.',
+    });
+    const response = await call(t, 'GET', '/api/dfy-offer', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      offer: {
+        price_id: price!.id,
+        unit_amount: 49_900,
+        currency: 'usd',
+        name: 'Done for you',
+        description: 'Our team builds your first presentation.',
+      },
+    });
   });
 });
 
@@ -60,5 +89,11 @@ describe('the done-for-you purchase without Stripe keys', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: BILLING_MESSAGES.notConfigured });
     expect((await call(t, 'POST', '/api/user/my-dfy-session', {})).statusCode).toBe(401);
+  });
+
+  it('shows no offer', async () => {
+    const response = await call(t, 'GET', '/api/dfy-offer', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ offer: null });
   });
 });

@@ -1,4 +1,5 @@
-import { DFY_TEXTS } from '@folio/shared';
+import { DFY_TEXTS, type DfyOffer } from '@folio/shared';
+import type Stripe from 'stripe';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import { providerFailed } from './billing.errors.ts';
@@ -23,7 +24,35 @@ export function createDoneForYou(deps: {
     return found.data[0]?.id ?? null;
   }
 
+  /** The offer's Price with its Product, or null when there is none or it cannot be sold now. */
+  async function offerPrice(): Promise<Stripe.Price | null> {
+    if (priceId) {
+      const configured = await stripe.prices.retrieve(priceId, { expand: ['product'] });
+      return configured.active ? configured : null;
+    }
+    const found = await stripe.prices.list({
+      lookup_keys: [lookupKeyOf('dfy')],
+      active: true,
+      expand: ['data.product'],
+      limit: 1,
+    });
+    return found.data[0] ?? null;
+  }
+
   return {
+    /** What the offer costs, for showing it without buying it; null when the operator has no such Price. */
+    async offer(): Promise<DfyOffer | null> {
+      const found = await offerPrice();
+      if (!found || found.unit_amount === null) return null;
+      const product = typeof found.product === 'object' && !found.product.deleted ? found.product : null;
+      return {
+        price_id: found.id,
+        unit_amount: found.unit_amount,
+        currency: found.currency,
+        name: product?.name ?? null,
+        description: product?.description ?? null,
+      };
+    },
     /** A hosted Checkout page in payment mode for one done-for-you setup; answers its URL. */
     async session(user: UserRow) {
       const price_id = await price();

@@ -42,14 +42,18 @@ export async function startStripeServer(options: { now?: () => number; webhookUr
       .all('price')
       .filter((p) => keys.length === 0 || keys.includes(String(p.lookup_key)))
       .filter((p) => active === undefined || String(p.active) === active);
-    const withTiers = list(form.expand).includes('data.tiers');
+    const expand = list(form.expand);
     return listOf(
-      prices.map((p) => state.publicPrice(p, withTiers)),
+      prices.map((p) => state.publicPrice(p, expand.includes('data.tiers'), expand.includes('data.product'))),
       '/v1/prices',
     );
   });
   route('GET', '/v1/prices/:id', ([id], form) =>
-    state.publicPrice(state.get(id!, 'price'), list(form.expand).includes('tiers')),
+    state.publicPrice(
+      state.get(id!, 'price'),
+      list(form.expand).includes('tiers'),
+      list(form.expand).includes('product'),
+    ),
   );
   route('POST', '/v1/customers', (_, form) => state.customer(form));
   route('GET', '/v1/customers/:id', ([id]) => state.get(id!, 'customer'));

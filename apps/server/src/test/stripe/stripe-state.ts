@@ -267,9 +267,13 @@ export function createStripeState(options: { baseUrl: () => string; now: () => n
     return event('customer.subscription.updated', value, previous);
   }
 
-  function publicPrice(p: StripeObject, withTiers: boolean) {
+  function publicPrice(p: StripeObject, withTiers: boolean, withProduct = false) {
     const { _tiers, ...rest } = p;
-    return withTiers && p.billing_scheme === 'tiered' ? { ...rest, tiers: _tiers } : rest;
+    // Prices put by older tests name a product that was never created: those stay unexpanded.
+    const product = (withProduct && objects.get(String(p.product))) || p.product;
+    return withTiers && p.billing_scheme === 'tiered'
+      ? { ...rest, product, tiers: _tiers }
+      : { ...rest, product };
   }
 
   return {

@@ -167,4 +167,12 @@ describe('Settings → Billing', () => {
     expect(screen.getByRole('region', { name: 'Upgrade to Premium' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
   });
+
+  it('thanks the user back from buying the done-for-you offer', async () => {
+    api();
+    renderApp('/settings/billing?dfy=success');
+    expect(
+      await screen.findByText("Thank you! We'll be in touch to build your presentation."),
+    ).toBeInTheDocument();
+  });
 });

@@ -25,6 +25,7 @@ export function BillingTab({ user }: { user: User }) {
   const [params] = useSearchParams();
   const flags = useFeatureFlags();
   const cardAdded = params.get('card') === 'added';
+  const dfyBought = params.get('dfy') === 'success';
   const subscription = useQuery(subscriptionQuery);
   const ready = subscription.isSuccess;
   const cards = useQuery({
@@ -61,6 +62,7 @@ export function BillingTab({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-10">
       {cardAdded && <Notice>{BILLING_TEXTS.cardAdded}</Notice>}
+      {dfyBought && <Notice>{BILLING_TEXTS.dfyBought}</Notice>}
       <PlanSection
         user={user}
         subscription={subscription.data}

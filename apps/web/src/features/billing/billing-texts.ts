@@ -28,6 +28,7 @@ export const billingDate = (iso: string) =>
 
 export const BILLING_TEXTS = {
   cardAdded: 'Your card was added. New payments use it from now on.',
+  dfyBought: "Thank you! We'll be in touch to build your presentation.",
   noCards: 'No card yet. Add one to pay for your plan.',
   noInvoices: 'No invoices yet.',
   pastDue:

@@ -7,6 +7,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { useUser } from '../accounts/api.ts';
 import { isNotConfigured, plansQuery } from './api.ts';
+import { DfyOfferCard } from './dfy-offer-card.tsx';
 import { IntervalToggle } from './interval-toggle.tsx';
 import { NotConfiguredNotice } from './not-configured-notice.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -137,6 +138,7 @@ export function PaymentPage() {
               </PlanCard>
             )}
           </div>
+          <DfyOfferCard signedIn={Boolean(user)} />
         </>
       )}
     </div>

@@ -48,6 +48,7 @@ function api(routes: Record<string, Handler | Reply> = {}, user = buildUser()) {
     },
     'GET /api/plan': { body: { results: PLANS } },
     'GET /api/user/subscription': { body: { subscription: null } },
+    'GET /api/dfy-offer': { body: { offer: null } },
     ...routes,
   });
 }
@@ -119,6 +120,61 @@ describe('/payment: the plans', () => {
       screen.getByText('npm run admin -- user:set-plan ada@example.com premium_agent'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Choose/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/payment: the done-for-you offer', () => {
+  const offer = {
+    offer: { price_id: 'price_dfy', unit_amount: 49_900, currency: 'usd', name: null, description: null },
+  };
+
+  it('is not shown when the server offers none', async () => {
+    api();
+    renderApp('/payment');
+    await screen.findByRole('region', { name: 'Premium' });
+    expect(screen.queryByRole('region', { name: 'Done for you' })).not.toBeInTheDocument();
+  });
+
+  it('shows its one-time price and opens Stripe Checkout for it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { calls } = api({
+      'GET /api/dfy-offer': { body: offer },
+      'POST /api/user/my-dfy-session': { body: { url: 'https://checkout.stripe.test/cs_dfy' } },
+    });
+    renderApp('/payment');
+    const card = await screen.findByRole('region', { name: 'Done for you' });
+    expect(within(card).getByText('$499')).toBeInTheDocument();
+    expect(within(card).getByText('One-time payment')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Get it done for you' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/cs_dfy'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/user/my-dfy-session')).toBe(true);
+  });
+
+  it("says the server's reason when the purchase cannot start", async () => {
+    api({
+      'GET /api/dfy-offer': { body: offer },
+      'POST /api/user/my-dfy-session': {
+        status: 409,
+        body: { detail: 'The done-for-you offer is not available on this server.' },
+      },
+    });
+    renderApp('/payment');
+    const card = await screen.findByRole('region', { name: 'Done for you' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Get it done for you' }));
+    expect(
+      await screen.findByText('The done-for-you offer is not available on this server.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in first', async () => {
+    api({ 'GET /api/user': signedOut, 'GET /api/dfy-offer': { body: offer } });
+    renderApp('/payment');
+    const card = await screen.findByRole('region', { name: 'Done for you' });
+    expect(within(card).getByRole('link', { name: 'Log in to buy' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/payment')}`,
+    );
   });
 });
 

@@ -34,3 +34,11 @@ export const PAYMENT_TEXTS = {
   confirmingSlow: 'Stripe has not confirmed the payment yet. This page updates as soon as it does.',
   welcome: 'Welcome to Premium! Your payment went through.',
 } as const;
+
+export const DFY_CARD_TEXTS = {
+  title: 'Done for you',
+  intro: 'Short on time? Our team builds your first presentation for you, ready to share.',
+  priceNote: 'One-time payment',
+  buy: 'Get it done for you',
+  logIn: 'Log in to buy',
+} as const;
