@@ -1,37 +1,19 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatDollars, isEmail, type PlanTier, ROLES, type Role } from '@folio/shared';
+import { isEmail, ROLES, type Role } from '@folio/shared';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { type Config, parseConfig } from './config.ts';
+import { billingCommands } from './admin/billing-commands.ts';
+import { AdminError, type AdminIo, type Args, type Command } from './admin/command.ts';
+import { parseConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { announcements, companies, companyInvites, sessions, users } from './db/schema.ts';
-import { createPlans } from './modules/billing/plans.ts';
-import { createStripeClient } from './modules/billing/stripe.client.ts';
 import { endTrials } from './modules/billing/trial.jobs.ts';
-import { systemClock } from './platform/clock.ts';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.ts';
 import { randomToken, sha256 } from './platform/tokens.ts';
 
-/** Where the CLI writes: the console, or a test's buffer. */
-export type AdminIo = { out: (line: string) => void; err: (line: string) => void };
-
 const consoleIo: AdminIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
-
-/** A failure the operator can fix: printed as is, exit code 1. */
-class AdminError extends Error {}
-
-type Args = { positionals: string[]; options: Record<string, string | undefined> };
-type Context = { database: Database; publicUrl: string; config: Config; io: AdminIo };
-type Command = {
-  usage: string;
-  summary: string;
-  positionals: number;
-  options?: string[];
-  required?: string[];
-  run(context: Context, args: Args): Promise<void>;
-};
 
 const normalizedEmail = (value: string | undefined) => {
   const email = (value ?? '').trim().toLowerCase();
@@ -77,60 +59,6 @@ async function findOrCreateCompany(database: Database, name: string) {
     .returning({ id: companies.id, name: companies.name });
   return { ...created!, created: true };
 }
-
-/** The plan catalogue as Stripe prices it (see plans.ts); only with STRIPE_SECRET_KEY set. */
-function stripePlans({ database, config }: Context) {
-  if (!config.stripe)
-    throw new AdminError(
-      'Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README).',
-    );
-  return createPlans({
-    db: database.db,
-    clock: systemClock,
-    stripe: createStripeClient(config.stripe),
-    priceIds: config.stripe.priceIds,
-  });
-}
-
-const dollars = (cents: number, currency: string) =>
-  `${formatDollars(cents)}${currency === 'usd' ? '' : ` ${currency.toUpperCase()}`}`;
-
-function printPlans(
-  io: AdminIo,
-  plans: { id: string; stripePriceId?: string; tiers: PlanTier[]; currency: string }[],
-  problems: string[],
-) {
-  for (const plan of plans) {
-    const tiers = plan.tiers
-      .map((t) => `${t.from}-${t.up_to ?? '∞'}: ${dollars(t.unit_amount, plan.currency)}`)
-      .join(', ');
-    io.out(`${plan.id.padEnd(15)} ${plan.stripePriceId ?? ''}  per user ${tiers}`);
-  }
-  for (const problem of problems) io.err(`Not offered: ${problem}`);
-}
-
-const billingCommands: Record<string, Command> = {
-  'billing:plans': {
-    usage: 'billing:plans',
-    summary:
-      "lists the plans as Stripe's Prices describe them now (by STRIPE_PRICE_* id or lookup_key folio_<plan>)",
-    positionals: 0,
-    async run(context) {
-      const { plans, problems } = await stripePlans(context).preview();
-      printPlans(context.io, plans, problems);
-    },
-  },
-  'billing:sync-plans': {
-    usage: 'billing:sync-plans',
-    summary: 'reads the plans from Stripe and stores them as the catalogue GET /api/plan serves',
-    positionals: 0,
-    async run(context) {
-      const { plans, problems } = await stripePlans(context).sync();
-      printPlans(context.io, plans, problems);
-      context.io.out(`${plans.length} plan(s) stored.`);
-    },
-  },
-};
 
 const commands: Record<string, Command> = {
   'user:set-plan': {

@@ -46,11 +46,10 @@ export function ActivityDigestEmail(props: ActivityDigestProps) {
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 16px' }}>
         {visitsText(visits.length)} on {day}
       </Heading>
-      {visits.map((visit, i) => {
+      {visits.map((visit) => {
         const duration = durationOf(visit.seconds);
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once
-          <Text key={i} style={{ margin: '0 0 8px' }}>
+          <Text key={`${visit.viewedAt} ${visit.insightsUrl} ${visit.viewer}`} style={{ margin: '0 0 8px' }}>
             {visit.viewer} opened '{visit.title}' at {timeOf(visit.viewedAt, timeZone)}
             {duration && <> and spent {duration}</>}. <a href={visit.insightsUrl}>Insights</a>
           </Text>
