@@ -12,6 +12,7 @@ import { isNotConfigured, subscriptionQuery } from '../payment/api.ts';
 import { NotConfiguredNotice } from '../payment/not-configured-notice.tsx';
 import { planLabel } from '../trial/trial-state.ts';
 import { cardsQuery, invoicesQuery, useOpenPortal } from './billing-api.ts';
+import { BillingSection } from './billing-section.tsx';
 import { BILLING_TEXTS } from './billing-texts.ts';
 import { CardsSection } from './cards-section.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
@@ -85,10 +86,7 @@ export function BillingTab({ user }: { user: User }) {
         </>
       )}
       {hasCustomer && (
-        <section aria-labelledby="billing-portal" className="flex flex-col items-start gap-3">
-          <h3 id="billing-portal" className="text-lg font-semibold">
-            Manage billing
-          </h3>
+        <BillingSection id="billing-portal" title="Manage billing" className="items-start gap-3">
           <p className="text-sm text-muted">
             Update cards, download receipts and billing details on Stripe's secure billing portal.
           </p>
@@ -99,7 +97,7 @@ export function BillingTab({ user }: { user: User }) {
           >
             Manage billing <ExternalLink className="size-4" aria-hidden />
           </Button>
-        </section>
+        </BillingSection>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { firstMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAddCard } from './billing-api.ts';
+import { BillingSection } from './billing-section.tsx';
 import { BILLING_TEXTS } from './billing-texts.ts';
 
 const brandName = (brand: string) =>
@@ -15,10 +16,7 @@ export function CardsSection({ cards }: { cards: Camelize<Card>[] }) {
   const addCard = useAddCard();
   const add = () => addCard.mutate(undefined, { onError: (error) => notify.error(firstMessage(error)) });
   return (
-    <section aria-labelledby="billing-cards" className="flex flex-col gap-4">
-      <h3 id="billing-cards" className="text-lg font-semibold">
-        Cards
-      </h3>
+    <BillingSection id="billing-cards" title="Cards">
       {cards.length === 0 ? (
         <p className="text-sm text-muted">{BILLING_TEXTS.noCards}</p>
       ) : (
@@ -49,6 +47,6 @@ export function CardsSection({ cards }: { cards: Camelize<Card>[] }) {
           Add card
         </Button>
       </div>
-    </section>
+    </BillingSection>
   );
 }

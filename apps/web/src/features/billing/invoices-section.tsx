@@ -1,6 +1,7 @@
 import { formatDollars, type Invoice } from '@folio/shared';
 import type { Camelize } from '../../lib/api.ts';
 import { cn } from '../../ui/cn.ts';
+import { BillingSection } from './billing-section.tsx';
 import { BILLING_TEXTS, billingDate, INVOICE_STATUS_LABEL } from './billing-texts.ts';
 
 const linkClass = 'font-medium text-theme underline-offset-4 hover:underline';
@@ -8,10 +9,7 @@ const linkClass = 'font-medium text-theme underline-offset-4 hover:underline';
 /** The invoices from Stripe, newest first: date, amount in dollars, status, Stripe's page and PDF. */
 export function InvoicesSection({ invoices }: { invoices: Camelize<Invoice>[] }) {
   return (
-    <section aria-labelledby="billing-invoices" className="flex flex-col gap-4">
-      <h3 id="billing-invoices" className="text-lg font-semibold">
-        Invoices
-      </h3>
+    <BillingSection id="billing-invoices" title="Invoices">
       {invoices.length === 0 ? (
         <p className="text-sm text-muted">{BILLING_TEXTS.noInvoices}</p>
       ) : (
@@ -56,6 +54,6 @@ export function InvoicesSection({ invoices }: { invoices: Camelize<Invoice>[] })
           ))}
         </ul>
       )}
-    </section>
+    </BillingSection>
   );
 }

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import type { User } from '../accounts/types.ts';
 import { planLabel } from '../trial/trial-state.ts';
 import { type BillingSubscription, useCancelSubscription, useChangePeriod } from './billing-api.ts';
+import { BillingSection } from './billing-section.tsx';
 import { BILLING_TEXTS, billingDate, OTHER_INTERVAL, PERIOD_LABEL, STATUS_LABEL } from './billing-texts.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -55,10 +56,7 @@ export function PlanSection(props: {
   };
 
   return (
-    <section aria-labelledby="billing-plan" className="flex flex-col gap-4">
-      <h3 id="billing-plan" className="text-lg font-semibold">
-        Plan
-      </h3>
+    <BillingSection id="billing-plan" title="Plan">
       <dl className="flex flex-col gap-3">
         <Row term="Plan">{planName(user, subscription)}</Row>
         {subscription && (
@@ -122,6 +120,6 @@ export function PlanSection(props: {
         busy={cancel.isPending}
         onConfirm={() => run(() => cancel.mutateAsync(undefined), BILLING_MESSAGES.cancelFailed)}
       />
-    </section>
+    </BillingSection>
   );
 }
