@@ -4,6 +4,7 @@ import { featureFlagsQuery } from '../features/accounts/queries.ts';
 import { documentRoutes } from '../features/documents/routes.ts';
 import { editorRoutes } from '../features/editor/routes.ts';
 import { insightsRoutes } from '../features/insights/routes.ts';
+import { manageTeamRoutes } from '../features/manage-team/routes.ts';
 import { paymentRoutes } from '../features/payment/routes.ts';
 import type { PlaceholderKey } from '../features/placeholders/placeholder-content.ts';
 import { PRESENTATION_TABS } from '../features/presentations/tabs.ts';
@@ -50,6 +51,7 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
     lazy: () => import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
   },
   ...paymentRoutes,
+  ...manageTeamRoutes(queryClient),
   {
     path: 'payment-problem',
     lazy: () =>
