@@ -52,6 +52,7 @@ import { shareEmailRoutes } from './modules/share-email/share-email.routes.ts';
 import { createShareEmailService } from './modules/share-email/share-email.service.ts';
 import { shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import { createShareLinksService } from './modules/share-links/share-links.service.ts';
+import { registerTeamDashboard } from './modules/team-dashboard/team-dashboard.routes.ts';
 import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
 import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
 import { createFileAccess } from './modules/uploads/file-access.ts';
@@ -315,6 +316,7 @@ export async function buildApp({
   await app.register(insightsRoutes, {
     insights: createInsightsService({ db: database.db, clock, fileUrl }),
   });
+  await registerTeamDashboard(app, { db: database.db, clock });
   const insightsLive = registerInsightsLive({ events, realtime });
   app.addHook('onClose', async () => insightsLive.close());
   // Every listener is registered: recorded events (this run's and those a crash left) can be delivered.

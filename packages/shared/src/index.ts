@@ -31,6 +31,7 @@ export * from './session-hint.ts';
 export * from './share-email.ts';
 export * from './share-links.ts';
 export * from './starter-templates.ts';
+export * from './team-dashboard.ts';
 export * from './teams.ts';
 export * from './trial.ts';
 export * from './uploads.ts';

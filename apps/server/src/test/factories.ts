@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../modules/accounts/accounts.table.ts';
+import { companies, companyMembers } from '../modules/teams/teams.table.ts';
 import { databaseOf } from './test-app.ts';
 
 export const PASSWORD = 'Sturdy-Harbor-42';
@@ -38,4 +39,35 @@ export async function buildUser(
     body.user.email_verified = true;
   }
   return { ...body, email: payload.email, headers: { authorization: `Bearer ${body.access}` } };
+}
+
+/**
+ * A team (company) with these users in it, written straight to the database as a team's creation and
+ * its accepted invites would leave it: admins with dashboard access, the first admin paying.
+ */
+export async function buildTeam(
+  app: FastifyInstance,
+  { admins, members = [], name = 'Harbor Realty' }: { admins: number[]; members?: number[]; name?: string },
+) {
+  const { db } = databaseOf(app);
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name,
+      isCompanyPays: true,
+      billingUserId: admins[0],
+      seats: Math.max(2, admins.length + members.length),
+    })
+    .returning();
+  await db.insert(companyMembers).values([
+    ...admins.map((userId) => ({
+      companyId: company!.id,
+      userId,
+      role: 'admin',
+      isAdmin: true,
+      hasDashboardAccess: true,
+    })),
+    ...members.map((userId) => ({ companyId: company!.id, userId, role: 'member' })),
+  ]);
+  return company!;
 }

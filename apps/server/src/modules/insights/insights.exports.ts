@@ -2,7 +2,7 @@ import type { ActivitySession, InsightsViewer } from '@folio/shared';
 import { type CsvCell, toCsv } from '../../platform/csv.ts';
 
 /** The name of a download: the presentation's title made safe for a file name, then what it holds. */
-export function exportFileName(title: string, what: 'viewers' | 'sessions') {
+export function exportFileName(title: string, what: string) {
   const base = title
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
     .trim()
