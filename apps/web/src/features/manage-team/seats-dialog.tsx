@@ -1,4 +1,4 @@
-import { TEAM_SEATS } from '@folio/shared';
+import { MAX_SEATS, TEAM_SEATS } from '@folio/shared';
 import { Minus, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { isTokenNotValid } from '../../lib/api.ts';
@@ -10,9 +10,6 @@ import { FieldFrame, inputClass } from '../../ui/field.tsx';
 import { useChangeSeats } from './manage-team-api.ts';
 import { MANAGE_TEAM_TEXTS } from './manage-team-texts.ts';
 import type { Team } from './team-types.ts';
-
-/** Seats a team can be set to: at most this many at once, so a typo cannot buy a thousand. */
-const MAX_SEATS = 500;
 
 type SeatsDialogProps = {
   team: Team;
@@ -84,21 +81,23 @@ function SeatsForm({ team, initial, onDone }: { team: Team; initial: number; onD
           >
             <Minus className="size-4" aria-hidden />
           </Button>
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={MAX_SEATS}
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            onChange={(event) => {
-              setError(undefined);
-              setValue(event.target.value);
-            }}
-            className={inputClass(Boolean(error), 'w-24 text-center')}
-          />
+          <div className="w-28">
+            <input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={MAX_SEATS}
+              value={value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-hint`}
+              onChange={(event) => {
+                setError(undefined);
+                setValue(event.target.value);
+              }}
+              className={inputClass(Boolean(error), 'text-center')}
+            />
+          </div>
           <Button
             variant="secondary"
             size="lg"
