@@ -53,6 +53,9 @@ import { createShareEmailService } from './modules/share-email/share-email.servi
 import { shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import { createShareLinksService } from './modules/share-links/share-links.service.ts';
 import { registerTeamDashboard } from './modules/team-dashboard/team-dashboard.routes.ts';
+import { invitesRoutes } from './modules/teams/invites.routes.ts';
+import { createInvitesService } from './modules/teams/invites.service.ts';
+import { createTeamAccess } from './modules/teams/team-access.ts';
 import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
 import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
 import { createFileAccess } from './modules/uploads/file-access.ts';
@@ -204,6 +207,18 @@ export async function buildApp({
     authRateLimit: config.authRateLimit,
   });
   await app.register(emailVerificationRoutes, { accounts });
+  await app.register(invitesRoutes, {
+    invites: createInvitesService({
+      db: database.db,
+      clock,
+      events,
+      outbox,
+      publicUrl: config.publicUrl,
+      access: createTeamAccess(database.db),
+    }),
+    accounts,
+    clock,
+  });
   await app.register(brandingRoutes, {
     branding: createBrandingService({ db: database.db, clock }),
     accounts,

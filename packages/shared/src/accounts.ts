@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from './plans.ts';
+import { companyInviteSchema } from './team-invites.ts';
 import { emailSchema, personNameSchema, timeZoneSchema } from './validation.ts';
 import { HOT_LEAD_MINUTES, VIEW_EMAIL_MODES, VIEW_EMAIL_TEXTS } from './view-emails.ts';
 
@@ -171,14 +172,7 @@ export const userSchema = z.object({
       is_company_pays: z.boolean(),
     }),
   ),
-  company_invites: z.array(
-    z.object({
-      id: z.number().int(),
-      company_id: z.number().int(),
-      admin_name: z.string(),
-      company_name: z.string(),
-    }),
-  ),
+  company_invites: z.array(companyInviteSchema),
   primary_color: z.string(),
   branding: brandingSchema,
   date_joined: z.string(),

@@ -32,6 +32,7 @@ export * from './share-email.ts';
 export * from './share-links.ts';
 export * from './starter-templates.ts';
 export * from './team-dashboard.ts';
+export * from './team-invites.ts';
 export * from './teams.ts';
 export * from './trial.ts';
 export * from './uploads.ts';

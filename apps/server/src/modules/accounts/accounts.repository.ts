@@ -25,7 +25,10 @@ export type Membership = {
 export type OpenInvite = { id: number; company_id: number; company_name: string; admin_name: string };
 export type UserTeams = { memberships: Membership[]; invites: OpenInvite[] };
 
-/** The user's teams and open invites as JSON, beside the user row (correlated on users.id and users.email). */
+/**
+ * The user's teams and live invites as JSON, beside the user row (correlated on users.id and users.email).
+ * Invites count only once the address is proven: nobody sees a team's invite by signing up with its address.
+ */
 const teamColumns = {
   memberships: sql<Membership[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name,
     'is_admin', m.is_admin, 'has_dashboard_access', m.has_dashboard_access, 'is_company_pays', c.is_company_pays,
@@ -37,7 +40,9 @@ const teamColumns = {
     'company_name', c.name, 'admin_name', trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')))
     order by i.id) from ${companyInvites} i join ${companies} c on c.id = i.company_id
     left join ${users} a on a.id = i.invited_by
-    where lower(i.email) = lower(${qualified(users.email)}) and i.accepted_at is null and i.declined_at is null), '[]'::json)`,
+    where lower(i.email) = lower(${qualified(users.email)}) and ${qualified(users.emailVerifiedAt)} is not null
+      and i.accepted_at is null and i.declined_at is null and i.revoked_at is null
+      and i.expires_at > ${sql.placeholder('now')}::timestamptz), '[]'::json)`,
 };
 
 /** A reset token of this user that is unused and unexpired. */
@@ -96,13 +101,13 @@ export const createAccountsRepository = (db: Db) => {
     },
 
     /** The session behind a token hash with its user and the user's teams: one prepared query per request. */
-    async findSessionWithUser(tokenHash: string) {
-      const [row] = await sessionByHash.execute({ hash: tokenHash });
+    async findSessionWithUser(tokenHash: string, now: Date) {
+      const [row] = await sessionByHash.execute({ hash: tokenHash, now: now.toISOString() });
       return row;
     },
 
-    async teamsOf(userId: number): Promise<UserTeams> {
-      const [row] = await teamsByUser.execute({ userId });
+    async teamsOf(userId: number, now: Date): Promise<UserTeams> {
+      const [row] = await teamsByUser.execute({ userId, now: now.toISOString() });
       return row ?? { memberships: [], invites: [] };
     },
 

@@ -14,6 +14,8 @@ import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { sha256 } from '../../platform/tokens.ts';
+import { isDeadInviteLink, isLiveInvite } from '../teams/invites.policy.ts';
+import { joinTeamByInvite } from '../teams/team-join.ts';
 import * as errors from './accounts.errors.ts';
 import { presentUser } from './accounts.presenter.ts';
 import { createAccountsRepository, type UserTeams } from './accounts.repository.ts';
@@ -53,7 +55,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
   /** The user as the API shows it; pass the teams when they are already loaded (the session lookup has them). */
   async function present(user: UserRow, teams?: UserTeams) {
-    return presentUser(user, { ...(teams ?? (await repo.teamsOf(user.id))), now: clock.now(), fileUrl });
+    const now = clock.now();
+    return presentUser(user, { ...(teams ?? (await repo.teamsOf(user.id, now))), now, fileUrl });
   }
 
   async function signIn(user: UserRow, meta: RequestMeta) {
@@ -84,7 +87,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (Object.keys(missing).length) throw fieldErrors(missing);
       checkNewPassword(payload.password1, payload.password2, payload.email, ['password1', 'password2']);
       const invite = payload.invite ? await repo.findInviteByTokenHash(sha256(payload.invite)) : undefined;
-      const openInvite = invite && !invite.acceptedAt ? invite : undefined;
+      // A used, declined, revoked or expired invite is ignored: the sign-up goes on without a team.
+      const openInvite = invite && isLiveInvite(invite, clock.now()) ? invite : undefined;
       if (openInvite && openInvite.email.toLowerCase() !== payload.email) throw errors.inviteEmailMismatch();
       const holder = await repo.findUserByEmail(payload.email);
       if (holder) {
@@ -98,7 +102,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const source = Object.fromEntries(
         (['fpr', 'rr', 'hubspotutk'] as const).flatMap((k) => (payload[k] ? [[k, payload[k]]] : [])),
       );
-      // The account, its verification e-mail and its welcome are committed together.
+      // The account, its verification e-mail, its welcome and its team (an invite's) are committed together.
       const user = await db.transaction(async (tx) => {
         const user = await createAccountsRepository(tx).insertUser({
           email: payload.email,
@@ -114,6 +118,14 @@ export function createAccountsService(deps: AccountsDeps) {
         if (!user) throw errors.emailTaken(); // lost a race with the same e-mail
         if (!user.emailVerifiedAt) await verification.record(tx, user, user.email);
         await events.record(tx, 'user.registered', { userId: user.id });
+        // A team with no free seat leaves the invite open: it waits in company_invites for a seat.
+        if (openInvite)
+          await joinTeamByInvite(tx, events, {
+            companyId: openInvite.companyId,
+            inviteId: openInvite.id,
+            userId: user.id,
+            now,
+          });
         return user;
       });
       events.flush();
@@ -254,7 +266,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async lookupInvite(token: string) {
       const invite = await repo.findInviteByTokenHash(sha256(token));
-      if (!invite || invite.declinedAt) return null;
+      if (!invite || isDeadInviteLink(invite, clock.now())) return null;
       const registered = await repo.findUserByEmail(invite.email);
       const message = invite.acceptedAt
         ? MESSAGES.inviteUsed

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/tokens.ts';
-import { PASSWORD } from '../../test/factories.ts';
+import { buildUser, PASSWORD } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { companies, companyInvites } from '../teams/teams.table.ts';
 
@@ -23,7 +23,7 @@ const lookup = (invite: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/my-invite/', payload: { invite } });
 
 describe('POST /api/user/my-invite/', () => {
-  it('answers the invited e-mail and names, then a warning once the account exists', async () => {
+  it('answers the invited e-mail and names, then that the invitation was used', async () => {
     const found = await lookup('invite-token-1');
     expect(found.json()).toEqual({
       email: 'invitee@example.com',
@@ -57,15 +57,22 @@ describe('POST /api/user/my-invite/', () => {
       },
     });
     expect(registered.statusCode).toBe(201);
-    expect(registered.json().user.company_invites).toEqual([
-      {
-        id: expect.any(Number),
-        company_id: expect.any(Number),
-        admin_name: '',
-        company_name: 'Harbor Realty',
-      },
+    expect(registered.json().user.companies).toEqual([
+      expect.objectContaining({ id: expect.any(Number), name: 'Harbor Realty' }),
     ]);
-    expect((await lookup('invite-token-1')).json().message).toMatch(/already exists/);
+    expect(registered.json().user.company_invites).toEqual([]);
+    expect((await lookup('invite-token-1')).json().message).toBe(MESSAGES.inviteUsed);
+  });
+
+  it('tells an invitee who already has an account to log in and accept', async () => {
+    const { email } = await buildUser(t.app);
+    const [company] = await t.database.db.insert(companies).values({ name: 'Bay Homes' }).returning();
+    await t.database.db.insert(companyInvites).values({
+      companyId: company!.id,
+      email,
+      tokenHash: sha256('invite-token-2'),
+    });
+    expect((await lookup('invite-token-2')).json().message).toMatch(/already exists/);
   });
 
   it('answers 404 for an unknown invite', async () => {

@@ -35,8 +35,8 @@ export function createSessions(repo: AccountsRepository, clock: Clock) {
     async resolve(token: string): Promise<Auth | null> {
       if (token.length < 20 || token.length > 100) return null;
       const tokenHash = sha256(token);
-      const found = await repo.findSessionWithUser(tokenHash);
       const now = clock.now();
+      const found = await repo.findSessionWithUser(tokenHash, now);
       if (!found || found.session.revokedAt || found.session.expiresAt <= now || !found.user.isActive)
         return null;
       const renewDue =

@@ -18,6 +18,7 @@ import {
 } from './presentation-shared.tsx';
 import { PresentationUpdatedEmail, presentationUpdatedSubject } from './presentation-updated.tsx';
 import { RecipientsMessageEmail, recipientsMessageSubject } from './recipients-message.tsx';
+import { TeamInviteEmail, teamInviteSubject } from './team-invite.tsx';
 
 type Template<P> = { subject: (props: P) => string; component: (props: P) => ReactElement };
 const template = <P>(t: Template<P>) => t;
@@ -55,6 +56,7 @@ const TEMPLATES = {
     component: PresentationUpdatedEmail,
   }),
   'recipients-message': template({ subject: recipientsMessageSubject, component: RecipientsMessageEmail }),
+  'team-invite': template({ subject: teamInviteSubject, component: TeamInviteEmail }),
 } satisfies Record<TemplateName, Template<never>>;
 
 export type TemplateProps<N extends TemplateName> = Parameters<(typeof TEMPLATES)[N]['component']>[0];

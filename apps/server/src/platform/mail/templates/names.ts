@@ -16,6 +16,7 @@ export const TEMPLATE_NAMES = [
   'document-shared',
   'presentation-updated',
   'recipients-message',
+  'team-invite',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
