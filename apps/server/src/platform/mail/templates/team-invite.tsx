@@ -1,6 +1,6 @@
-import { Heading, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 import { EmailButton } from './email-button.tsx';
-import { EmailLayout } from './layout.tsx';
+import { EmailLayout, THEME } from './layout.tsx';
 import { AuthorMessage, PasteLink } from './share-author.tsx';
 
 export type TeamInviteProps = {
@@ -35,10 +35,15 @@ export function TeamInviteEmail(props: TeamInviteProps) {
       </Heading>
       <Text>Hi {firstName || 'there'},</Text>
       <Text>
-        {adminName} invited you to join the team {teamName} on Folio, where the team builds and shares
-        presentations together, uses the team's templates and brand.
+        {adminName} invited you to join the team {teamName} on Folio. Its members build and share
+        presentations together, with the team's templates and brand.
       </Text>
-      {message && <AuthorMessage message={message} />}
+      {message && (
+        <Section style={{ borderLeft: `3px solid ${THEME.muted}`, paddingLeft: 16, margin: '0 0 16px' }}>
+          <Text style={{ fontSize: 13, color: '#5b6b7a', margin: '0' }}>{adminName} wrote:</Text>
+          <AuthorMessage message={message} />
+        </Section>
+      )}
       {hasAccount ? (
         <Text>This address already has a Folio account: log in and accept the invitation in the app.</Text>
       ) : (
