@@ -240,3 +240,19 @@ describe('who may manage invites', () => {
     );
   });
 });
+
+describe('the API document', () => {
+  it('describes every invite call', async () => {
+    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths;
+    for (const [path, method] of [
+      ['/api/company/{id}/invites', 'get'],
+      ['/api/company/{id}/invites', 'post'],
+      ['/api/company/{id}/invites/{inviteId}/resend', 'post'],
+      ['/api/company/{id}/invites/{inviteId}', 'delete'],
+      ['/api/invites', 'get'],
+      ['/api/company/{id}/invited/{inviteId}/accept', 'post'],
+      ['/api/company/{id}/invited/{inviteId}/decline', 'delete'],
+    ])
+      expect(paths[path!]?.[method!]?.description, `${method} ${path}`).toMatch(/\w/);
+  });
+});
