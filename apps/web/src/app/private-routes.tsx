@@ -6,7 +6,6 @@ import { editorRoutes } from '../features/editor/routes.ts';
 import { insightsRoutes } from '../features/insights/routes.ts';
 import { manageTeamRoutes } from '../features/manage-team/routes.ts';
 import { paymentRoutes } from '../features/payment/routes.ts';
-import type { PlaceholderKey } from '../features/placeholders/placeholder-content.ts';
 import { PRESENTATION_TABS } from '../features/presentations/tabs.ts';
 import { referralLoader } from '../features/referral/referral-route.ts';
 import { SETTINGS_TABS } from '../features/settings/tabs.ts';
@@ -14,10 +13,8 @@ import { shareEmailRoutes } from '../features/share-email/routes.ts';
 import { Redirecting } from './root-layout.tsx';
 
 const presentations = () => import('../features/presentations/presentations-page.tsx');
-const placeholder = (key: PlaceholderKey) => () =>
-  import('../features/placeholders/placeholder-page.tsx').then((m) => ({ Component: m.placeholderFor(key) }));
 
-/** Pages inside the app shell. Areas that later issues fill show what they are for, without data. */
+/** Pages inside the app shell. */
 export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, loader: () => redirect('/presentations'), Component: Redirecting },
   ...PRESENTATION_TABS.map(
@@ -73,6 +70,7 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
     path: 'create-a-team',
     loader: async () =>
       (await queryClient.ensureQueryData(featureFlagsQuery)).createTeam ? null : redirect('/404'),
-    lazy: placeholder('createTeam'),
+    lazy: () =>
+      import('../features/create-team/create-team-page.tsx').then((m) => ({ Component: m.CreateTeamPage })),
   },
 ];

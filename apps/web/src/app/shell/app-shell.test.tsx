@@ -77,7 +77,6 @@ describe('app shell', () => {
       'Received',
       'Analytics',
       'Contacts',
-      'Templates',
       'Assets',
       'Upgrade',
       'Account settings',
@@ -86,6 +85,8 @@ describe('app shell', () => {
       expect(within(sheet).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(sheet).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    // Templates are for users in a team.
+    expect(within(sheet).queryByRole('link', { name: 'Templates' })).not.toBeInTheDocument();
   });
 
   it('clears the "new" dot of Received when the user opens it', async () => {

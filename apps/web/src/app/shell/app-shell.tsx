@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { useFeatureFlags, useUser } from '../../features/accounts/api.ts';
 import type { User } from '../../features/accounts/types.ts';
 import { VerifyEmailBanner } from '../../features/accounts/verify-email-banner.tsx';
@@ -19,6 +19,12 @@ const CompleteProfileModal = lazy(() =>
 // Only at the end of a trial or a plan: the downgrade modal loads then.
 const TrialPrompts = lazy(() => import('../../features/trial/trial-prompts.tsx'));
 
+// Back from a team's Checkout (?team=created): waits for the team, then opens Manage Team.
+const TeamSetup = lazy(() => import('../../features/create-team/team-setup.tsx'));
+
+// Only while an invitation waits for an answer.
+const TeamInviteModal = lazy(() => import('../../features/team-invites/team-invite-modal.tsx'));
+
 /** The primary colour comes from white-label branding when it is on, else from the user's team (spec §4). */
 const themeColorOf = (user: User) =>
   (user.branding.showWhiteLabel && user.branding.primaryColor) || user.primaryColor;
@@ -27,6 +33,7 @@ const themeColorOf = (user: User) =>
 export function AppShell() {
   const user = useUser();
   const flags = useFeatureFlags();
+  const [params] = useSearchParams();
   const color = user ? themeColorOf(user) : null;
 
   useEffect(() => applyTheme(color), [color]);
@@ -48,6 +55,18 @@ export function AppShell() {
         <div id={PAGE_PROMPTS_ID} />
         <Outlet />
       </main>
+      {user && params.get('team') === 'created' ? (
+        <Suspense>
+          <TeamSetup />
+        </Suspense>
+      ) : (
+        user &&
+        user.companyInvites.length > 0 && (
+          <Suspense>
+            <TeamInviteModal key={user.companyInvites[0]!.id} invite={user.companyInvites[0]!} />
+          </Suspense>
+        )
+      )}
       {user?.showDowngradeToFreemiumModal && (
         <Suspense>
           <TrialPrompts user={user} />

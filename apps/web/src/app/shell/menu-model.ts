@@ -20,6 +20,10 @@ type MenuUser = Pick<
 export const isFreePlan = (user: Pick<User, 'role'>) => user.role === 'free_agent';
 
 export const isInTeam = (user: Pick<User, 'companies'>) => user.companies.length > 0;
+
+type Team = User['companies'][number];
+/** Admin of a team that pays: the contract's is_billing_admin (spec §6: billing-admin flag plus admin status). */
+const isBillingAdmin = (team: Team) => team.isAdmin && team.isCompanyPays;
 export const isGroup = (entry: NavEntry): entry is MenuGroup => 'items' in entry;
 
 /** The dot each list item may carry: something new in it. */
@@ -44,6 +48,9 @@ export function presentationItems(user: MenuUser): MenuLink[] {
 /** The main navigation: Presentations, Analytics, Contacts and Resources. */
 export function mainNav(user: MenuUser): NavEntry[] {
   const presentations = presentationItems(user);
+  const templates: MenuLink[] = isInTeam(user)
+    ? [{ label: 'Templates', to: '/presentations/templates' }]
+    : [];
   return [
     {
       label: 'Presentations',
@@ -56,7 +63,7 @@ export function mainNav(user: MenuUser): NavEntry[] {
     {
       label: 'Resources',
       items: [
-        { label: 'Templates', to: '/presentations/templates' },
+        ...templates,
         { label: 'Assets', to: '/single-file' },
         { label: LINKS.communityLabel, to: LINKS.community, external: true },
       ],
@@ -71,17 +78,30 @@ export const helpLinks = (links: { helpVideo?: string; helpGuide?: string } = LI
     { label: 'Quick-start guide', to: links.helpGuide ?? '', external: true },
   ].filter((link) => link.to !== '');
 
-/** Upgrade button: free-tier users who are not in a team (spec §6). */
+/** Upgrade button: free-tier users who are not in a team (spec §6); a team that pays gives its members premium. */
 export const showUpgrade = (user: Pick<User, 'role' | 'companies'>) => isFreePlan(user) && !isInTeam(user);
 
-/** The user dropdown's account items (spec §2, §6). Manage Team waits for a billing-admin flag. */
+/** Manage Team, for each team the user is a billing admin of (named when there are several). */
+export function manageTeamItems(user: Pick<User, 'companies'>): MenuLink[] {
+  const teams = user.companies.filter(isBillingAdmin);
+  return teams.map((team) => ({
+    label: teams.length > 1 ? `Manage Team · ${team.name}` : 'Manage Team',
+    to: `/manage-team/${team.id}`,
+  }));
+}
+
+/**
+ * The user dropdown's account items (spec §2, §6): Upgrade now as the Upgrade button, Account settings,
+ * Manage Team for billing admins, Create a team when the flag is on and the user has no team.
+ */
 export function accountItems(
   user: Pick<User, 'role' | 'companies'>,
   flags: Pick<Flags, 'createTeam'> | undefined,
 ): MenuLink[] {
   const items: MenuLink[] = [];
-  if (isFreePlan(user)) items.push({ label: 'Upgrade now', to: '/payment' });
+  if (showUpgrade(user)) items.push({ label: 'Upgrade now', to: '/payment' });
   items.push({ label: 'Account settings', to: '/settings' });
+  items.push(...manageTeamItems(user));
   if (flags?.createTeam && !isInTeam(user)) items.push({ label: 'Create a team', to: '/create-a-team' });
   return items;
 }

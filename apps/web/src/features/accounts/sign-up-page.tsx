@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { shouldShowChromeNotice } from '../../lib/browser.ts';
+import { isSafeRedirect, shouldShowChromeNotice } from '../../lib/browser.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -61,7 +61,12 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
       const marker = new URLSearchParams({ signup: '1' });
       if (state?.hash)
         navigate(`/presentations?${new URLSearchParams({ hash: state.hash })}&${marker}`, { replace: true });
-      else navigate(`/onboarding/usage?${marker}`, { replace: true });
+      else {
+        // Onboarding carries the page that sent the visitor here (?redirect=, as /create-a-team does) to its end.
+        const redirect = params.get('redirect');
+        if (isSafeRedirect(redirect)) marker.set('redirect', redirect);
+        navigate(`/onboarding/usage?${marker}`, { replace: true });
+      }
     } catch (error) {
       const shown: (keyof SignUpForm)[] = nameRequired
         ? ['firstName', 'lastName', 'email', 'password']

@@ -2,6 +2,7 @@ import { ONBOARDING_STEPS, type OnboardingStep } from '@folio/shared';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isTokenNotValid } from '../../lib/api.ts';
+import { isSafeRedirect } from '../../lib/browser.ts';
 import { firstMessage } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -43,7 +44,8 @@ function StepForm({ step }: { step: OnboardingStep }) {
     try {
       await submit.mutateAsync(toPayload(answers));
       reset();
-      navigate('/presentations', { replace: true });
+      const redirect = new URLSearchParams(search).get('redirect');
+      navigate(isSafeRedirect(redirect) ? redirect : '/presentations', { replace: true });
     } catch (error) {
       if (isTokenNotValid(error))
         navigate(`/login?${new URLSearchParams({ redirect: `/onboarding/${step}` })}`);

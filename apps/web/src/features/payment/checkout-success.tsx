@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { userQuery } from '../accounts/queries.ts';
+import { takeUpgradeReturn } from '../create-team/team-draft.ts';
 import { paymentKeys } from './api.ts';
 import { PAYMENT_TEXTS } from './plan-content.ts';
 
@@ -15,10 +16,11 @@ const SLOW_AFTER_MS = 30_000;
 /**
  * Back from a paid Checkout: the plan starts when Stripe's webhook reaches the server, which may be after
  * the browser is back. Waits (the socket's role message, and a poll as a fallback) until the user is
- * premium, then says so.
+ * premium, then says so, or goes back to the page that sent the user to upgrade (/create-a-team).
  */
 export function CheckoutSuccess() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const { data: user } = useQuery({
     ...userQuery,
     refetchInterval: (query) => (query.state.data?.role === 'premium_agent' ? false : POLL_MS),
@@ -34,7 +36,9 @@ export function CheckoutSuccess() {
     if (!premium) return;
     notify.success(PAYMENT_TEXTS.welcome, { id: 'checkout-success' });
     void client.invalidateQueries({ queryKey: paymentKeys.subscription });
-  }, [premium, client]);
+    const back = takeUpgradeReturn();
+    if (back) navigate(back, { replace: true });
+  }, [premium, client, navigate]);
 
   return (
     <section

@@ -35,6 +35,12 @@ export const priceText = (cents: number, interval: PlanInterval) =>
 export const seatPrice = (plan: Pick<Plan, 'tiers'>, seats: number) =>
   plan.tiers.find((t) => seats >= t.from && (t.upTo === null || seats <= t.upTo))?.unitAmount ?? 0;
 
+/** The most seats a team slider offers: the last tier's bound (its start when it is open-ended, spec §9). */
+export const seatSliderMax = (plan: Pick<Plan, 'tiers'>) => {
+  const last = plan.tiers[plan.tiers.length - 1]!;
+  return last.upTo ?? last.from;
+};
+
 /** The lowest per-seat price a plan has. */
 export const lowestSeatPrice = (plan: Pick<Plan, 'tiers'>) =>
   Math.min(...plan.tiers.map((tier) => tier.unitAmount));
