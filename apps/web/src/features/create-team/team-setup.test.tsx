@@ -33,7 +33,7 @@ describe('back from the team Checkout (?team=created)', () => {
     expect(screen.getByText(CREATE_TEAM_TEXTS.settingUpNote)).toBeInTheDocument();
     webhookArrived = true;
     expect(
-      await screen.findByText(CREATE_TEAM_TEXTS.created('Harbour Realty'), {}, { timeout: 6000 }),
+      await screen.findByText(CREATE_TEAM_TEXTS.created('Harbour Realty'), {}, { timeout: 12_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(visited).toContain('/manage-team/12'));
     expect(sessionStorage.getItem('folio.team-draft')).toBeNull();
