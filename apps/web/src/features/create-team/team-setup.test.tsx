@@ -29,7 +29,10 @@ describe('back from the team Checkout (?team=created)', () => {
       visited.push(state.navigation.location?.pathname ?? state.location.pathname),
     );
 
-    expect(await screen.findByRole('dialog', { name: CREATE_TEAM_TEXTS.settingUpTitle })).toBeInTheDocument();
+    // The shell and the page load lazily: room for that on a busy machine.
+    expect(
+      await screen.findByRole('dialog', { name: CREATE_TEAM_TEXTS.settingUpTitle }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(CREATE_TEAM_TEXTS.settingUpNote)).toBeInTheDocument();
     webhookArrived = true;
     expect(
