@@ -37,7 +37,7 @@ const teamColumns = {
   invites: sql<
     OpenInvite[]
   >`coalesce((select json_agg(json_build_object('id', i.id, 'company_id', i.company_id,
-    'company_name', c.name, 'admin_name', trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')))
+    'company_name', c.name, 'admin_name', coalesce(nullif(trim(a.first_name || ' ' || a.last_name), ''), a.email, ''))
     order by i.id) from ${companyInvites} i join ${companies} c on c.id = i.company_id
     left join ${users} a on a.id = i.invited_by
     where lower(i.email) = lower(${qualified(users.email)}) and ${qualified(users.emailVerifiedAt)} is not null

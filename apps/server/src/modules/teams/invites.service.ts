@@ -59,6 +59,7 @@ export function createInvitesService({ db, clock, events, outbox, publicUrl, acc
   ) {
     const txRepo = createInvitesRepository(tx);
     const now = clock.now();
+    if (await txRepo.isMemberEmail(company.id, email)) throw errors.alreadyMember();
     if ((await txRepo.seatsUsed(company.id, now, existing?.id)) + 1 > company.seats) throw errors.seatsFull();
     const token = randomToken(256);
     const fresh = {
@@ -121,7 +122,6 @@ export function createInvitesService({ db, clock, events, outbox, publicUrl, acc
     async invite(user: UserRow, companyId: number, body: TeamInviteCreate) {
       await requireSendingAdmin(user, companyId);
       return withLockedTeam(companyId, async (tx, company, txRepo) => {
-        if (await txRepo.isMemberEmail(companyId, body.email)) throw errors.alreadyMember();
         const existing = await txRepo.findOpenByEmail(companyId, body.email);
         const details = {
           ...(body.first_name !== undefined && { firstName: body.first_name }),

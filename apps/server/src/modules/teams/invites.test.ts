@@ -17,7 +17,7 @@ import {
   lookup,
   mailsTo,
 } from './invites.test-helpers.ts';
-import { companies, companyInvites } from './teams.table.ts';
+import { companies, companyInvites, companyMembers } from './teams.table.ts';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -97,6 +97,19 @@ describe('inviting to a team', () => {
     expect(member2.json()).toEqual({ email: [TEAM_INVITE_TEXTS.alreadyMember] });
     const self = await invite(t, team.admin.headers, team.id, { email: team.admin.email });
     expect(self.json()).toEqual({ email: [TEAM_INVITE_TEXTS.alreadyMember] });
+    // Someone who became a member by other means is not sent their old invite again.
+    const joiner = await buildUser(t.app);
+    const pending = (await invite(t, team.admin.headers, team.id, { email: joiner.email })).json();
+    await t.database.db.insert(companyMembers).values({ companyId: team.id, userId: joiner.user.id });
+    const resent = await call(
+      t,
+      'POST',
+      `/api/company/${team.id}/invites/${pending.id}/resend`,
+      team.admin.headers,
+    );
+    expect(resent.json()).toEqual({ email: [TEAM_INVITE_TEXTS.alreadyMember] });
+    await t.database.db.delete(companyMembers).where(eq(companyMembers.userId, joiner.user.id));
+    await call(t, 'DELETE', `/api/company/${team.id}/invites/${pending.id}`, team.admin.headers);
 
     const first = await invite(t, team.admin.headers, team.id, { email: freshEmail() });
     expect(first.statusCode).toBe(201);
