@@ -172,7 +172,13 @@ describe('inviting to a team', () => {
     expect((await invite(t, team.admin.headers, team.id, { email })).statusCode).toBe(201);
   });
 
-  it('two invites racing for the last seat: one is sent, the other is refused', async () => {
+  it('a double submit sends the invite, then resends it; two racing for the last seat: one is refused', async () => {
+    const twice = await buildTeam(t, { seats: 2 });
+    const email = freshEmail();
+    const sent = await Promise.all([1, 2].map(() => invite(t, twice.admin.headers, twice.id, { email })));
+    expect(sent.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    expect(sent[0]!.json().id).toBe(sent[1]!.json().id);
+    await mailsTo(smtp, email, 2);
     const team = await buildTeam(t, { seats: 2 });
     const answers = await Promise.all(
       [freshEmail(), freshEmail()].map((email) => invite(t, team.admin.headers, team.id, { email })),
