@@ -74,7 +74,6 @@ function InviteRow({
         <Button
           variant="ghost"
           size="sm"
-          className="text-danger"
           aria-label={`Revoke the invite to ${invite.email}`}
           onClick={onRevoke}
         >

@@ -68,13 +68,7 @@ function MemberRow({
       </td>
       <td className={`${cellClass} large:text-right`}>
         {!member.isBillingUser && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-danger"
-            aria-label={`Remove ${name}`}
-            onClick={onRemove}
-          >
+          <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} onClick={onRemove}>
             Remove
           </Button>
         )}
