@@ -1,4 +1,4 @@
-import { emailField, personNameSchema, type TeamRole, textSchema } from '@folio/shared';
+import { emailField, INVITE_MESSAGE_MAX, personNameSchema, type TeamRole, textSchema } from '@folio/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +19,7 @@ const inviteSchema = z.object({
   email: emailField(),
   firstName: optionalName,
   lastName: optionalName,
-  message: textSchema({ max: 1000, multiline: true }),
+  message: textSchema({ max: INVITE_MESSAGE_MAX, multiline: true }),
   role: z.enum(['member', 'admin']),
 });
 type InviteValues = z.infer<typeof inviteSchema>;

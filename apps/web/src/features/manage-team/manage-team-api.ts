@@ -1,8 +1,8 @@
-import type { TeamRole } from '@folio/shared';
+import type { TeamInvite as TeamInviteWire, TeamRole } from '@folio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { accountKeys } from '../accounts/api.ts';
-import type { InviteInput, TeamInviteWire, TeamMembersWire, TeamWire } from './team-types.ts';
+import type { InviteInput, TeamMembersWire, TeamWire } from './team-types.ts';
 
 /** Query keys of one team's Manage Team page; invalidation uses only these. */
 export const teamKeys = {

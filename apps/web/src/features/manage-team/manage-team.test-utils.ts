@@ -1,7 +1,8 @@
+import type { TeamInvite as TeamInviteWire } from '@folio/shared';
 import { buildFlags, buildUser } from '../../test/factories.ts';
 import { type Handler, mockApi, type Reply } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import type { TeamInviteWire, TeamMemberWire, TeamWire } from './team-types.ts';
+import type { TeamMemberWire, TeamWire } from './team-types.ts';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-import type { TeamRole } from '@folio/shared';
+import type { TeamInvite as TeamInviteWire, TeamRole } from '@folio/shared';
 import type { Camelize } from '../../lib/api.ts';
 
 /*
@@ -29,17 +29,6 @@ export type TeamMemberWire = {
 };
 
 export type TeamMembersWire = { results: TeamMemberWire[]; seats: number; seats_used: number };
-
-export type TeamInviteWire = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: TeamRole;
-  sent_at: string;
-  expires_at: string;
-  expired: boolean;
-};
 
 export type Team = Camelize<TeamWire>;
 export type TeamMember = Camelize<TeamMemberWire>;
