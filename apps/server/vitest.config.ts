@@ -31,6 +31,8 @@ export const POSTGRES_FILES = [
   // Invites racing for a team's last seat; an invite accepted twice at once.
   'src/modules/teams/invites.test.ts',
   'src/modules/teams/invite-join.test.ts',
+  // Team branding: the brand read beside a link's answer and inside a share's transaction.
+  'src/modules/teams/team-branding.test.ts',
   // Which database the app says it runs on; the admin CLI on DATABASE_URL.
   'src/modules/health/platform.test.ts',
   'src/admin.test.ts',

@@ -56,6 +56,7 @@ import { registerTeamDashboard } from './modules/team-dashboard/team-dashboard.r
 import { invitesRoutes } from './modules/teams/invites.routes.ts';
 import { createInvitesService } from './modules/teams/invites.service.ts';
 import { createTeamAccess } from './modules/teams/team-access.ts';
+import { registerTeamBranding } from './modules/teams/team-branding.routes.ts';
 import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
 import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
 import { createFileAccess } from './modules/uploads/file-access.ts';
@@ -286,7 +287,7 @@ export async function buildApp({
       flags: config.flags,
       realtime,
       events,
-      mails: createShareMails(outbox, { publicUrl: config.publicUrl, files: recipientFiles, clock }),
+      mails: createShareMails(outbox, { db: database.db, publicUrl: config.publicUrl, files: recipientFiles, clock }),
     }),
     suggest: createRecipientSuggestions({ db: database.db, fileUrl }),
     publicUrl: config.publicUrl,
@@ -315,6 +316,15 @@ export async function buildApp({
   });
   await app.register(foldersRoutes, { folders: createFoldersService({ db: database.db, clock }) });
   await app.register(contactsRoutes, { contacts: createContactsService({ db: database.db, clock }) });
+  const teamAccess = createTeamAccess(database.db);
+  await registerTeamBranding(app, {
+    db: database.db,
+    clock,
+    store: blobStore,
+    access: teamAccess,
+    fileUrl,
+    onMemberContentChanged: contentChanges.changed,
+  });
   await app.register(notificationsRoutes, { notifications });
   await app.register(webPushRoutes, { webPush });
   await app.register(billingRoutes, { billing });

@@ -33,6 +33,7 @@ export * from './share-links.ts';
 export * from './starter-templates.ts';
 export * from './team-dashboard.ts';
 export * from './team-invites.ts';
+export * from './team-branding.ts';
 export * from './teams.ts';
 export * from './trial.ts';
 export * from './uploads.ts';

@@ -80,6 +80,13 @@ export const presentationCreateSchema = z.object({
   type: z.enum(['presentation', 'document']).default('presentation'),
   /** Create from this template (an id the user can see in the templates tab). */
   template: idSchema.optional(),
+  /**
+   * For this team (one of the user's): the new presentation is the team's template, made from `template`
+   * when it is given, else new.
+   */
+  company: idSchema.optional(),
+  /** With `company`: whether the team's other members get 'new template' and the Templates dot. */
+  notify_team_member: z.boolean().default(true),
 });
 
 /** PATCH /api/presentations/{id}: JSON fields; multipart adds the files logo and background. */

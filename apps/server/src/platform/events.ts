@@ -42,8 +42,8 @@ export type DomainEvents = {
   'activity.recorded': { sessionId: number; presentationId: number; ownerId: number };
   /** A user made a presentation or document of their own (new, or from a template). */
   'presentation.created': { presentationId: number; ownerId: number };
-  /** A user made team templates of a presentation (one per team). */
-  'template.added': { templateIds: number[]; ownerId: number };
+  /** A user made team templates (one per team); `notifyTeam: false`: the members are not told. */
+  'template.added': { templateIds: number[]; ownerId: number; notifyTeam?: boolean };
   /** A new account was made. */
   'user.registered': { userId: number };
   /** A user joined a team (an invite accepted). */

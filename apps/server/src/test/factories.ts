@@ -43,18 +43,24 @@ export async function buildUser(
 
 /**
  * A team (company) with these users in it, written straight to the database as a team's creation and
- * its accepted invites would leave it: admins with dashboard access, the first admin paying.
+ * its accepted invites would leave it: admins with dashboard access, the first admin paying (`pays: false`:
+ * a team whose subscription stopped).
  */
 export async function buildTeam(
   app: FastifyInstance,
-  { admins, members = [], name = 'Harbor Realty' }: { admins: number[]; members?: number[]; name?: string },
+  {
+    admins,
+    members = [],
+    name = 'Harbor Realty',
+    pays = true,
+  }: { admins: number[]; members?: number[]; name?: string; pays?: boolean },
 ) {
   const { db } = databaseOf(app);
   const [company] = await db
     .insert(companies)
     .values({
       name,
-      isCompanyPays: true,
+      isCompanyPays: pays,
       billingUserId: admins[0],
       seats: Math.max(2, admins.length + members.length),
     })

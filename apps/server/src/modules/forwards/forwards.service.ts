@@ -97,7 +97,7 @@ export function createForwardsService({ db, clock, activity, events, outbox, pub
             title: presentation.title,
             message: to.message,
             url: shareLinkUrl(publicUrl, target, presentation),
-            brand: mailBrand(owner, sign, now),
+            brand: await mailBrand(tx, owner, sign, now),
           },
           sentFor(owner),
         );

@@ -148,13 +148,16 @@ export function registerNotificationListeners({ db, events, notifications, realt
     });
   });
 
-  events.on('template.added', async ({ templateIds, ownerId }) => {
+  // Recorded with the template: a redelivery finds the notifications already made (once keys).
+  events.on('template.added', async ({ templateIds, ownerId, notifyTeam = true }) => {
     for (const templateId of templateIds) {
       const p = await facts.presentation(templateId);
       if (!p?.companyId) continue;
       const team = await facts.team(p.companyId, ownerId);
       const body = { title: p.title, presentation_id: templateId, company: team.name };
-      await notifications.notify(ownerId, 'template_added', { presentationId: templateId, body });
+      const onceKey = `template:${templateId}`;
+      await notifications.notify(ownerId, 'template_added', { presentationId: templateId, body, onceKey });
+      if (!notifyTeam) continue;
       const memberIds = team.members.map((m) => m.userId);
       await facts.markNewTemplate(memberIds);
       const flag: PresentationTemplateMessage = {
@@ -163,7 +166,7 @@ export function registerNotificationListeners({ db, events, notifications, realt
       };
       for (const userId of memberIds) {
         await realtime.publish(userId, flag);
-        await notifications.notify(userId, 'new_template', { presentationId: templateId, body });
+        await notifications.notify(userId, 'new_template', { presentationId: templateId, body, onceKey });
       }
     }
   });

@@ -2,7 +2,6 @@ import {
   CLONE_TEXTS,
   cloneFromLinkSchema,
   MESSAGES,
-  makeTemplateSchema,
   nonEmptyUpdate,
   pageOf,
   presentationCreateSchema,
@@ -26,6 +25,7 @@ import { parseOrThrow } from '../../platform/validation.ts';
 import { presentAsset } from '../assets/assets.presenter.ts';
 import { presentPresentation } from './presentations.presenter.ts';
 import type { PresentationsService } from './presentations.service.ts';
+import { teamTemplateRoutes } from './team-templates.routes.ts';
 
 type Deps = {
   presentations: PresentationsService;
@@ -75,14 +75,26 @@ export async function presentationsRoutes(
   app.post(
     '/api/presentations',
     {
-      schema: { tags, body: presentationCreateSchema, response: { 201: presentationDetailSchema } },
+      schema: {
+        tags,
+        description:
+          'A new presentation or document (201). With `template`: the user’s own copy of that team template ' +
+          '(a free user spends one of their presentation insights). With `company` (one of the user’s teams, ' +
+          'else 400 on `company`): the presentation is that team’s template — new, or a copy of `template` — ' +
+          'shown to every member in the templates tab; `notify_team_member` (default true) gives the other ' +
+          'members the ‘new template’ notification and the Templates dot; the maker gets ‘template added’.',
+        body: presentationCreateSchema,
+        response: { 201: presentationDetailSchema },
+      },
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const { template, ...input } = request.body;
-      const row = template
-        ? await presentations.createFromTemplate(user, template)
-        : await presentations.create(user, input);
+      const { template, company, notify_team_member: notifyTeamMember, ...input } = request.body;
+      const row = company
+        ? await presentations.createTeamTemplate(user, { ...input, company, template, notifyTeamMember })
+        : template
+          ? await presentations.createFromTemplate(user, template)
+          : await presentations.create(user, input);
       return reply.status(201).send(await detail(user, row.presentation.id));
     },
   );
@@ -302,41 +314,5 @@ export async function presentationsRoutes(
     },
   );
 
-  app.post(
-    '/api/presentations/:id/make-template',
-    {
-      schema: {
-        tags,
-        description: 'Creates one template per team in `companies` (teams the user belongs to).',
-        params: idParams,
-        body: makeTemplateSchema,
-        response: { 201: z.object({ results: z.array(presentationSchema) }) },
-      },
-    },
-    async (request, reply) => {
-      const rows = await presentations.makeTemplate(
-        requireAuth(request).user,
-        request.params.id,
-        request.body.companies,
-      );
-      return reply.status(201).send({ results: rows.map(present) });
-    },
-  );
-
-  app.post(
-    '/api/client/presentations/:id/use-template',
-    {
-      schema: {
-        tags,
-        description: "A new presentation of the user's own from a team template.",
-        params: idParams,
-        response: { 201: presentationDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      const row = await presentations.createFromTemplate(user, request.params.id);
-      return reply.status(201).send(await detail(user, row.presentation.id));
-    },
-  );
+  await teamTemplateRoutes(base, { presentations, present, detail });
 }

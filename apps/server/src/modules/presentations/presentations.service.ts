@@ -12,11 +12,12 @@ import { createAssetsRepository } from '../assets/assets.repository.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
 import { cloneableThroughLink } from './clone-link.ts';
 import { removeUnusedCoverImages } from './cover-images.ts';
-import { notDeleted, notTeamMember, premiumRequired } from './presentations.errors.ts';
+import { notDeleted, premiumRequired } from './presentations.errors.ts';
 import { hasPremium } from './presentations.policy.ts';
 import { createPresentationsRepository } from './presentations.repository.ts';
 import type { PresentationRow } from './presentations.table.ts';
 import { createStarterTemplates } from './starter-templates.ts';
+import { type AfterInsert, createTeamTemplates } from './team-templates.ts';
 
 type ImageKeys = { logoKey?: string; backgroundKeys?: [string, string] };
 type CopyOverrides = Partial<Pick<PresentationRow, 'userId' | 'companyId' | 'isTemplate' | 'title'>>;
@@ -40,7 +41,11 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
    * are immutable, deletions count users). `throughLink` is a copy into another account of what a share
    * link shows: visible assets only, and its own copies of every file.
    */
-  async function copy(source: PresentationRow, overrides: CopyOverrides, { throughLink = false } = {}) {
+  async function copy(
+    source: PresentationRow,
+    overrides: CopyOverrides,
+    { throughLink = false, inTx }: { throughLink?: boolean; inTx?: AfterInsert } = {},
+  ) {
     const { id: _id, createdAt: _c, updatedAt: _u, ...cover } = source;
     const files = throughLink ? createFileCopies(store, { fileUrl }) : null;
     let assetRows: AssetRow[] | undefined;
@@ -75,6 +80,7 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
         });
         await createAssetsRepository(tx).copyAll(source.id, created.id, assetRows);
         await txRepo.incrementTimesCloned(source.id);
+        await inTx?.(tx, created);
         return created;
       });
     } catch (error) {
@@ -103,9 +109,11 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
     ) {
       // Until the address is verified nothing shared to it is the user's (issue 11).
       if (query.tab === 'received' && !user.emailVerifiedAt) return { rows: [], count: 0 };
-      // Looking at the received tab is seeing what is new in it.
+      // Looking at the received or templates tab is seeing what is new in it.
       if (query.tab === 'received' && user.hasNewReceivedPresentation)
         await createAccountsRepository(db).updateUser(user.id, { hasNewReceivedPresentation: false });
+      if (query.tab === 'templates' && user.hasNewPresentationTemplate)
+        await createAccountsRepository(db).updateUser(user.id, { hasNewPresentationTemplate: false });
       return repo.list({
         userId: user.id,
         tab: query.tab,
@@ -234,24 +242,7 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
 
     cloneFromLink,
 
-    /** One template per chosen team, owned by the user and shared with that team's members. */
-    async makeTemplate(user: UserRow, id: number, companyIds: number[]) {
-      const source = await owned(user, id);
-      for (const companyId of companyIds)
-        if (!(await repo.isMember(user.id, companyId))) throw notTeamMember();
-      const created = [];
-      for (const companyId of new Set(companyIds))
-        created.push(
-          await copy(source.presentation, {
-            userId: user.id,
-            companyId,
-            isTemplate: true,
-            title: source.presentation.title,
-          }),
-        );
-      events.emit('template.added', { templateIds: created.map((row) => row.id), ownerId: user.id });
-      return Promise.all(created.map((row) => owned(user, row.id)));
-    },
+    ...createTeamTemplates({ db, events, repo, copy, owned }),
 
     /** A presentation of the user's own from a team template; free users spend one of their insights (spec §4). */
     async createFromTemplate(user: UserRow, templateId: number) {

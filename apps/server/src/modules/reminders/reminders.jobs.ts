@@ -106,7 +106,7 @@ export const shareLinkRemindersJob = (deps: Deps) =>
         if (!reminders) return;
         for (const { to, hash, sender, owner, props } of reminders) {
           const sign = await deps.files.signer(hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
-          const brand = mailBrand(owner, sign, deps.clock.now());
+          const brand = await mailBrand(deps.db, owner, sign, deps.clock.now());
           await deps.outbox().send(to, 'presentation-reminder', { ...props, brand }, sentFor(sender));
         }
       }

@@ -1,8 +1,8 @@
+import type { Db } from '../../db/client.ts';
 import type { MailBrand } from '../../platform/mail/templates/layout.tsx';
-import { DEFAULT_PRIMARY_COLOR } from '../accounts/accounts.presenter.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
-import { hasPremium } from '../presentations/presentations.policy.ts';
 import type { ShareLinkRow } from '../share-links/share-links.table.ts';
+import { brandOfUser } from '../teams/team-brand.ts';
 import type { FileSigner } from '../viewer/file-capabilities.ts';
 
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) =>
@@ -10,15 +10,15 @@ export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>
 
 /**
  * The brand of the e-mails sent in an agent's name (share, reminder, forward), as their recipient page
- * shows it: their name and logo always, their primary colour with white label only (else Folio's). The
- * one place team branding will take over, once teams exist. The logo is a file URL of the link.
+ * shows it (team-brand.ts: their team's or their own): their name always, the brand's logo, its primary
+ * colour with white label only (else Folio's). The logo is a file URL of the link.
  */
-export function mailBrand(owner: UserRow, sign: FileSigner, now: Date): MailBrand {
-  const whiteLabel = owner.showWhiteLabel && hasPremium(owner, now);
+export async function mailBrand(db: Db, owner: UserRow, sign: FileSigner, now: Date): Promise<MailBrand> {
+  const brand = await brandOfUser(db, owner, now);
   return {
     name: fullName(owner),
-    logo: owner.logoKey ? sign({ kind: 'brand_logo' }) : null,
-    color: whiteLabel ? (owner.primaryColor ?? DEFAULT_PRIMARY_COLOR) : null,
+    logo: brand.logoKey ? sign({ kind: 'brand_logo' }) : null,
+    color: brand.primaryColor,
   };
 }
 

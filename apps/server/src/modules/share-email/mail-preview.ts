@@ -1,6 +1,7 @@
 import { EMAIL_PREVIEW_SLOT, SHARE_EMAIL_TEXTS } from '@folio/shared';
 import type { UserRow } from '../accounts/accounts.table.ts';
-import { fullName, mailBrand } from './mail-brand.ts';
+import { brandOf } from '../teams/team-brand.ts';
+import { fullName } from './mail-brand.ts';
 
 /** The user's pictures as their own pages show them (null when they have none). */
 type Pictures = { logo: string | null; picture: string | null };
@@ -16,7 +17,9 @@ export async function renderSharePreview(
   now: Date,
 ) {
   const { renderEmail } = await import('../../platform/mail/templates/index.ts');
-  const brand = mailBrand(user, () => pictures.logo ?? '', now);
+  // The user's own brand, which this preview edits (a team's brand is shown in its own section).
+  const own = brandOf(user, null, now);
+  const brand = { name: fullName(user), logo: pictures.logo, color: own.primaryColor };
   const { html } = await renderEmail('presentation-shared', {
     author: {
       name: fullName(user),

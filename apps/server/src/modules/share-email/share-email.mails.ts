@@ -10,7 +10,7 @@ import type { ShareLinkRow } from '../share-links/share-links.table.ts';
 import { type FileCapabilities, MAIL_FILE_URL_TTL_SECONDS } from '../viewer/file-capabilities.ts';
 import { fullName, isGated, mailBrand, sentFor } from './mail-brand.ts';
 
-type Urls = { publicUrl: string; files: FileCapabilities; clock: Clock };
+type Urls = { db: Db; publicUrl: string; files: FileCapabilities; clock: Clock };
 
 const titleOf = (p: PresentationRow) => p.title.trim() || SHARE_EMAIL_TEXTS.noTitle;
 
@@ -24,13 +24,14 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
   const signer = (link: ShareLinkRow) =>
     urls.files.signer(link.hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
   /** The sender as the e-mail shows them, and their brand; their picture through the link the e-mail carries. */
-  async function mailAuthor(user: UserRow, link: ShareLinkRow): Promise<ShareAuthor> {
+  async function mailAuthor(user: UserRow, link: ShareLinkRow, tx?: Db): Promise<ShareAuthor> {
     const sign = await signer(link);
     return {
       name: fullName(user),
       picture:
         (user.thumbnailPictureKey ?? user.pictureKey) ? sign({ kind: 'author', userId: user.id }) : null,
-      brand: mailBrand(user, sign, urls.clock.now()),
+      // Inside the link's transaction when there is one: PGlite runs one at a time.
+      brand: await mailBrand(tx ?? urls.db, user, sign, urls.clock.now()),
     };
   }
   /** The cover picture as a thumbnail, through the link: not on a gated link, whose gate shows no content. */
@@ -58,7 +59,7 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
       const send: Outbox['send'] = (to, template, props, opts) =>
         tx ? outbox.record(tx, to, template, props, opts) : outbox.send(to, template, props, opts);
       const props = {
-        author: await mailAuthor(author, link),
+        author: await mailAuthor(author, link, tx),
         subject: link.subject.trim() || link.title.trim() || p.title.trim() || SHARE_EMAIL_TEXTS.noSubject,
         message:
           link.message.trim() ||

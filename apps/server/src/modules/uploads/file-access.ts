@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
+import { companies, companyMembers } from '../teams/teams.table.ts';
 import { uploads } from './uploads.table.ts';
 
 /** Profile pictures show beside their owner's name to other users (teams, authors, suggestions). */
@@ -11,7 +12,7 @@ const PROFILE_PICTURE = /^users\/\d+\/picture-[0-9a-f]+(-thumb)?\.[a-z]+$/;
 /**
  * Whether a signed-in user may read a stored file through `/api/files/{key}`: only when something of
  * theirs uses it — their upload, an asset of theirs (its file, a page, a thumbnail), a presentation's
- * logo or cover images, their own logo — or it is a user's profile picture. Each question is one indexed
+ * logo or cover images, their own logo or their team's — or it is a user's profile picture. Each question is one indexed
  * or owner-scoped lookup, asked in turn.
  */
 export function createFileAccess(db: Db) {
@@ -30,6 +31,13 @@ export function createFileAccess(db: Db) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, userId), eq(users.logoKey, key))),
+    )) ||
+    (await found(
+      db
+        .select({ id: companies.id })
+        .from(companies)
+        .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
+        .where(and(eq(companies.logoKey, key), eq(companyMembers.userId, userId))),
     )) ||
     (await found(
       db

@@ -88,7 +88,7 @@ function pictureHtml(picture: FirstPicture) {
  */
 export function recipientCover(v: ViewerLink, picture: FirstPicture | null, sign: FileSigner): string | null {
   const p = v.presentation;
-  if (v.owner.showWhiteLabel || p.unsplashAuthor) return null;
+  if (v.owner.showWhiteLabel || v.brandTeam?.showWhiteLabel || p.unsplashAuthor) return null;
   if (
     (p.backgroundColor && !HEX.test(p.backgroundColor)) ||
     (p.createdByTextColor && !HEX.test(p.createdByTextColor))

@@ -1,7 +1,7 @@
 import { clientPresentationResponseSchema, type ViewerGate } from '@folio/shared';
 import type { Clock } from '../../platform/clock.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
-import { hasPremium } from '../presentations/presentations.policy.ts';
+import { type Brand, brandOf } from '../teams/team-brand.ts';
 import type { FileCapabilities } from './file-capabilities.ts';
 import { gateOf, presentClientPresentation, presentGated } from './viewer.presenter.ts';
 import type { ViewerLink, ViewerRepository } from './viewer.repository.ts';
@@ -12,6 +12,8 @@ export type LinkContent = {
   /** Its visible assets, in order. */
   rows: AssetRow[];
   ownerId: number;
+  /** The brand it carries: its logo is what the link's brand_logo file URL serves. */
+  brand: Brand;
   gate: ViewerGate | null;
   /** The whole answer of the gate page, or null when the link has no gate. */
   gated: string | null;
@@ -39,26 +41,27 @@ export function createLinkAnswers({ repo, clock, files }: Deps) {
   return async (hash: string): Promise<LinkContent | undefined> => {
     const [v, rows] = await Promise.all([repo.findByHash(hash), repo.visibleAssetsOfLink(hash)]);
     if (!v) return undefined;
-    const whiteLabel = v.owner.showWhiteLabel && hasPremium(v.owner, clock.now());
+    const brand = brandOf(v.owner, v.brandTeam, clock.now());
     const gate = gateOf(v);
     const ownerId = v.presentation.userId;
     const content = (sign: Awaited<ReturnType<FileCapabilities['signer']>>) =>
       serialize({
         gate: null,
-        presentation: presentClientPresentation(v, rows, { sign, whiteLabel }),
+        presentation: presentClientPresentation(v, rows, { sign, brand }),
         view_token: null,
       });
     const open = await files.signer(hash);
     if (gate === null) {
       const full = content(open);
-      return { v, rows, ownerId, gate, gated: null, answer: async (token) => withToken(full, token) };
+      return { v, rows, ownerId, brand, gate, gated: null, answer: async (token) => withToken(full, token) };
     }
     return {
       v,
       rows,
       ownerId,
+      brand,
       gate,
-      gated: serialize({ gate, presentation: presentGated(v, { sign: open, whiteLabel }), view_token: null }),
+      gated: serialize({ gate, presentation: presentGated(v, { sign: open, brand }), view_token: null }),
       // The owner's preview has no view session: its URLs are bound to the owner instead.
       answer: async (token) =>
         withToken(content(await files.signer(hash, { viewToken: token ?? `preview:${ownerId}` })), token),

@@ -6,14 +6,14 @@ import type {
   ViewerGate,
 } from '@folio/shared';
 import { storedKeyOf } from '../../platform/storage/storage.ts';
-import { DEFAULT_PRIMARY_COLOR } from '../accounts/accounts.presenter.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
 import { cleanTitle } from '../presentations/presentations.presenter.ts';
+import type { Brand } from '../teams/team-brand.ts';
 import type { FileRef, FileSigner } from './file-capabilities.ts';
 import type { ViewerLink } from './viewer.repository.ts';
 
-/** What the owner's branding shows: white label only while it is on and the owner has premium. */
-export type ViewerContext = { sign: FileSigner; whiteLabel: boolean };
+/** The brand the owner's shares carry (team-brand.ts: the team's or their own). */
+export type ViewerContext = { sign: FileSigner; brand: Brand };
 
 /** The gates this link still asks for, or null when it has none. */
 export function gateOf({ link }: ViewerLink): ViewerGate | null {
@@ -28,13 +28,13 @@ export function gateOf({ link }: ViewerLink): ViewerGate | null {
 }
 
 /** The sender as recipients see them; the primary colour only with white label (else Folio's theme). */
-const branding = ({ owner }: ViewerLink, { sign, whiteLabel }: ViewerContext) => ({
+const branding = ({ owner }: ViewerLink, { sign, brand }: ViewerContext) => ({
   first_name: owner.firstName,
   last_name: owner.lastName,
   picture: owner.pictureKey ? sign({ kind: 'picture' }) : null,
-  show_white_label: whiteLabel,
-  logo: owner.logoKey ? sign({ kind: 'brand_logo' }) : null,
-  primary_color: whiteLabel ? (owner.primaryColor ?? DEFAULT_PRIMARY_COLOR) : null,
+  show_white_label: brand.whiteLabel,
+  logo: brand.logoKey ? sign({ kind: 'brand_logo' }) : null,
+  primary_color: brand.primaryColor,
 });
 
 /** The agent's card: the owner's public profile fields they filled, never anything else of the account. */

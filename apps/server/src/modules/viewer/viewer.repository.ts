@@ -4,6 +4,7 @@ import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
 import { presentationReceipts, presentations } from '../presentations/presentations.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
+import { brandTeamOf } from '../teams/team-brand.ts';
 import { companies, companyMembers } from '../teams/teams.table.ts';
 import { viewerSigningKeys } from './viewer.table.ts';
 
@@ -16,7 +17,10 @@ const agentCompany = sql<string | null>`coalesce(
 /** What recipients can reach: only through an enabled link's hash, never by id. */
 export function createViewerRepository(db: Db) {
   return {
-    /** The enabled link of this hash with its (not deleted) presentation, owner and owner's company. */
+    /**
+     * The enabled link of this hash with its (not deleted) presentation, owner, owner's company and the
+     * team whose brand the owner's shares carry.
+     */
     async findByHash(hash: string) {
       const [row] = await db
         .select({ link: shareLinks, presentation: presentations, owner: users, company: agentCompany })
@@ -26,7 +30,7 @@ export function createViewerRepository(db: Db) {
         .where(
           and(eq(shareLinks.hash, hash), eq(shareLinks.disabled, false), isNull(presentations.deletedAt)),
         );
-      return row;
+      return row && { ...row, brandTeam: await brandTeamOf(db, row.owner.id) };
     },
 
     /** The visible assets of the link of this hash: read alongside findByHash, not after it. */

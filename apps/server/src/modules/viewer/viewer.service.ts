@@ -113,7 +113,7 @@ export function createViewerService(deps: Deps) {
         case 'picture':
           return found(owner.pictureKey);
         case 'brand_logo':
-          return found(owner.logoKey);
+          return found(c.brand.logoKey);
         case 'author':
           return found(await repo.pictureOf(ref.userId));
         case 'logo':
