@@ -287,7 +287,7 @@ export async function buildApp({
       flags: config.flags,
       realtime,
       events,
-      mails: createShareMails(outbox, { db: database.db, publicUrl: config.publicUrl, files: recipientFiles, clock }),
+      mails: createShareMails(outbox, { publicUrl: config.publicUrl, files: recipientFiles, clock }),
     }),
     suggest: createRecipientSuggestions({ db: database.db, fileUrl }),
     publicUrl: config.publicUrl,
@@ -316,15 +316,7 @@ export async function buildApp({
   });
   await app.register(foldersRoutes, { folders: createFoldersService({ db: database.db, clock }) });
   await app.register(contactsRoutes, { contacts: createContactsService({ db: database.db, clock }) });
-  const teamAccess = createTeamAccess(database.db);
-  await registerTeamBranding(app, {
-    db: database.db,
-    clock,
-    store: blobStore,
-    access: teamAccess,
-    fileUrl,
-    onMemberContentChanged: contentChanges.changed,
-  });
+  await registerTeamBranding(app, { db: database.db, clock, store: blobStore, fileUrl, contentChanges });
   await app.register(notificationsRoutes, { notifications });
   await app.register(webPushRoutes, { webPush });
   await app.register(billingRoutes, { billing });

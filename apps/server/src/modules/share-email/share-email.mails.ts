@@ -10,7 +10,7 @@ import type { ShareLinkRow } from '../share-links/share-links.table.ts';
 import { type FileCapabilities, MAIL_FILE_URL_TTL_SECONDS } from '../viewer/file-capabilities.ts';
 import { fullName, isGated, mailBrand, sentFor } from './mail-brand.ts';
 
-type Urls = { db: Db; publicUrl: string; files: FileCapabilities; clock: Clock };
+type Urls = { publicUrl: string; files: FileCapabilities; clock: Clock };
 
 const titleOf = (p: PresentationRow) => p.title.trim() || SHARE_EMAIL_TEXTS.noTitle;
 
@@ -24,14 +24,13 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
   const signer = (link: ShareLinkRow) =>
     urls.files.signer(link.hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
   /** The sender as the e-mail shows them, and their brand; their picture through the link the e-mail carries. */
-  async function mailAuthor(user: UserRow, link: ShareLinkRow, tx?: Db): Promise<ShareAuthor> {
+  async function mailAuthor(user: UserRow, link: ShareLinkRow, db: Db): Promise<ShareAuthor> {
     const sign = await signer(link);
     return {
       name: fullName(user),
       picture:
         (user.thumbnailPictureKey ?? user.pictureKey) ? sign({ kind: 'author', userId: user.id }) : null,
-      // Inside the link's transaction when there is one: PGlite runs one at a time.
-      brand: await mailBrand(tx ?? urls.db, user, sign, urls.clock.now()),
+      brand: await mailBrand(db, user, sign, urls.clock.now()),
     };
   }
   /** The cover picture as a thumbnail, through the link: not on a gated link, whose gate shows no content. */
@@ -55,11 +54,19 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
      * A link's e-mail as it was written; a document's uses the file's kind on its button. Recorded
      * through `tx` when given (the transaction that made the link), else queued now (a resend).
      */
-    async shared(link: ShareLinkRow, p: PresentationRow, author: UserRow, filename: string | null, tx?: Db) {
+    async shared(
+      link: ShareLinkRow,
+      p: PresentationRow,
+      author: UserRow,
+      filename: string | null,
+      db: Db,
+      tx?: Db,
+    ) {
       const send: Outbox['send'] = (to, template, props, opts) =>
         tx ? outbox.record(tx, to, template, props, opts) : outbox.send(to, template, props, opts);
       const props = {
-        author: await mailAuthor(author, link, tx),
+        // Inside the link's transaction when there is one: PGlite runs one at a time.
+        author: await mailAuthor(author, link, tx ?? db),
         subject: link.subject.trim() || link.title.trim() || p.title.trim() || SHARE_EMAIL_TEXTS.noSubject,
         message:
           link.message.trim() ||
@@ -80,12 +87,12 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
       else await send(link.email!, 'presentation-shared', props, options(author));
     },
 
-    async updated(link: ShareLinkRow, p: PresentationRow, author: UserRow) {
+    async updated(link: ShareLinkRow, p: PresentationRow, author: UserRow, db: Db) {
       await outbox.send(
         link.email!,
         'presentation-updated',
         {
-          author: await mailAuthor(author, link),
+          author: await mailAuthor(author, link, db),
           title: titleOf(p),
           url: url(link, p),
           stopUrl: stopUrl(link),
@@ -94,12 +101,12 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
       );
     },
 
-    async message(link: ShareLinkRow, p: PresentationRow, author: UserRow, message: string) {
+    async message(link: ShareLinkRow, p: PresentationRow, author: UserRow, message: string, db: Db) {
       await outbox.send(
         link.email!,
         'recipients-message',
         {
-          author: await mailAuthor(author, link),
+          author: await mailAuthor(author, link, db),
           title: titleOf(p),
           message,
           url: url(link, p),

@@ -83,7 +83,7 @@ export function createShareEmailService({ db, clock, presentations, flags, mails
       p.type === 'document'
         ? await (tx ? createShareEmailRepository(tx) : repo).documentFilename(p.id)
         : null;
-    for (const link of links) await mails.shared(link, p, author, filename, tx);
+    for (const link of links) await mails.shared(link, p, author, filename, db, tx);
   }
 
   /** Follow-ups to each address once, skipping an address whose recipient stopped them on any of these links. */
@@ -195,7 +195,7 @@ export function createShareEmailService({ db, clock, presentations, flags, mails
     async notify(user: UserRow, presentationId: number) {
       const presentation = await owned(user, presentationId);
       const links = await repo.emailedLinks(presentation.id);
-      return sendAll(links, (link) => mails.updated(link, presentation, user));
+      return sendAll(links, (link) => mails.updated(link, presentation, user, db));
     },
 
     /** A message to the chosen links' recipients (all reached by e-mail when none is chosen). */
@@ -208,7 +208,7 @@ export function createShareEmailService({ db, clock, presentations, flags, mails
         if (links.length !== ids.length) throw shareLinkNotFound();
         links = links.filter((l) => !l.disabled);
       } else links = await repo.emailedLinks(presentation.id);
-      return sendAll(links, (link) => mails.message(link, presentation, user, input.message));
+      return sendAll(links, (link) => mails.message(link, presentation, user, input.message, db));
     },
   };
 }

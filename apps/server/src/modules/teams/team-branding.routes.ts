@@ -13,6 +13,7 @@ import { fieldError } from '../../platform/errors.ts';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../platform/image-uploads.ts';
 import { idParams } from '../../platform/params.ts';
 import { readMultipart } from '../../platform/uploads.ts';
+import { createTeamAccess } from './team-access.ts';
 import { createTeamBrandingService, type TeamBrandingService } from './team-branding.service.ts';
 
 const tags = ['teams'];
@@ -101,8 +102,19 @@ export async function teamBrandingRoutes(
   );
 }
 
+type ModuleDeps = Omit<
+  Parameters<typeof createTeamBrandingService>[0],
+  'access' | 'onMemberContentChanged'
+> & {
+  contentChanges: { changed: (userId: number) => Promise<void> };
+};
+
 /** The team brand's routes with their service (app.ts adds the module with this one call). */
-export const registerTeamBranding = (
-  app: FastifyInstance,
-  deps: Parameters<typeof createTeamBrandingService>[0],
-) => app.register(teamBrandingRoutes, { branding: createTeamBrandingService(deps) });
+export const registerTeamBranding = (app: FastifyInstance, { contentChanges, ...deps }: ModuleDeps) =>
+  app.register(teamBrandingRoutes, {
+    branding: createTeamBrandingService({
+      ...deps,
+      access: createTeamAccess(deps.db),
+      onMemberContentChanged: contentChanges.changed,
+    }),
+  });

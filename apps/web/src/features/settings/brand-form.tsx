@@ -1,19 +1,18 @@
 import { BRANDING_TEXTS } from '@folio/shared';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { DEFAULT_THEME_COLOR, themeShades } from '../../lib/theme.ts';
+import { DEFAULT_THEME_COLOR } from '../../lib/theme.ts';
 import { Button } from '../../ui/button.tsx';
-import { FieldFrame, inputClass } from '../../ui/field.tsx';
 import type { User } from '../accounts/types.ts';
 import { canUsePremium, isPremiumRequired, openUpgradeDialog } from '../presentations/premium.ts';
 import { ShareSwitch } from '../sharing/share-switch.tsx';
 import { useUpdateBranding, useUpdateLogo } from './branding-api.ts';
-
-const HEX = /^#[0-9a-f]{6}$/i;
-const LOGO_TYPES = 'image/png,image/jpeg,image/bmp,image/webp';
+import { ColorField, isHexColor } from './color-field.tsx';
+import { LogoPicker } from './logo-picker.tsx';
+import { TeamBrandSection } from './team-brand-section.tsx';
 
 /** The message of a failed call: the server's detail or field message, else the default toast. */
-function messageOf(error: unknown, field?: string) {
+export function messageOf(error: unknown, field?: string) {
   const body = (error ?? {}) as Record<string, unknown>;
   const value = field ? body[field] : undefined;
   if (Array.isArray(value)) return String(value[0]);
@@ -31,15 +30,7 @@ export function BrandForm({ user }: { user: User }) {
   const [colorError, setColorError] = useState<string>();
   const branding = useUpdateBranding();
   const logo = useUpdateLogo();
-  const file = useRef<HTMLInputElement>(null);
-  const colorId = useId();
-  const valid = HEX.test(color.trim());
-  const shades = themeShades(valid ? color.trim() : DEFAULT_THEME_COLOR);
-
-  function onColor(event: ChangeEvent<HTMLInputElement>) {
-    setColor(event.target.value);
-    setColorError(undefined);
-  }
+  const valid = isHexColor(color);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -58,10 +49,7 @@ export function BrandForm({ user }: { user: User }) {
     }
   }
 
-  async function onLogo(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
+  async function onLogo(chosen: File) {
     try {
       await logo.mutateAsync(chosen);
       notify.success('Your logo was uploaded.');
@@ -71,100 +59,38 @@ export function BrandForm({ user }: { user: User }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
-      <ShareSwitch
-        label="Show white label"
-        checked={whiteLabel}
-        onCheckedChange={setWhiteLabel}
-        locked={!premium && !whiteLabel}
-      />
-      <p className="-mt-6 text-sm text-muted">
-        Recipients see your logo and colour in the header of what you share, instead of Folio’s.
-      </p>
-
-      <section aria-labelledby="brand-logo" className="flex flex-col gap-3">
-        <h3 id="brand-logo" className="text-sm font-medium text-ink">
-          Logo
-        </h3>
-        <div className="flex flex-wrap items-center gap-4">
-          <div className="grid h-16 w-40 place-items-center rounded-xl border border-dashed border-mist bg-paper p-2">
-            {user.logo ? (
-              <img src={user.logo} alt="Your logo" className="max-h-full max-w-full object-contain" />
-            ) : (
-              <span className="text-sm text-muted">No logo yet</span>
-            )}
-          </div>
-          <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              loading={logo.isPending}
-              onClick={() => file.current?.click()}
-            >
-              {user.logo ? 'Change logo' : 'Upload logo'}
-            </Button>
-            {user.logo && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                disabled={logo.isPending}
-                onClick={() => logo.mutate(null)}
-              >
-                Remove
-              </Button>
-            )}
-          </div>
-          <input
-            ref={file}
-            type="file"
-            accept={LOGO_TYPES}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Logo file"
-            onChange={onLogo}
-          />
-        </div>
-      </section>
-
-      <FieldFrame id={colorId} label="Primary colour" error={colorError}>
-        <div className="flex items-center gap-3">
-          <input
-            type="color"
-            aria-label="Pick the primary colour"
-            value={valid ? color.trim() : DEFAULT_THEME_COLOR}
-            onChange={onColor}
-            className="h-12 w-14 shrink-0 cursor-pointer rounded-lg border border-mist bg-white p-1"
-          />
-          <input
-            id={colorId}
-            value={color}
-            onChange={onColor}
-            onBlur={() => setColorError(valid ? undefined : BRANDING_TEXTS.invalidColor)}
-            spellCheck={false}
-            autoComplete="off"
-            maxLength={7}
-            aria-invalid={colorError ? true : undefined}
-            aria-describedby={colorError ? `${colorId}-error` : undefined}
-            className={inputClass(Boolean(colorError), 'w-36 font-mono uppercase')}
-          />
-        </div>
-      </FieldFrame>
-      <ul aria-label="Shades" className="-mt-4 flex gap-2">
-        {(['lightest', 'light', 'base', 'dark', 'darkest'] as const).map((shade) => (
-          <li
-            key={shade}
-            title={shade}
-            className="size-8 rounded-full ring-1 ring-mist"
-            style={{ backgroundColor: shades[shade] }}
-          />
-        ))}
-      </ul>
-
-      <Button type="submit" size="lg" loading={branding.isPending} className="self-start">
-        Save brand
-      </Button>
-    </form>
+    <div className="flex flex-col gap-12">
+      <TeamBrandSection user={user} />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+        <ShareSwitch
+          label="Show white label"
+          checked={whiteLabel}
+          onCheckedChange={setWhiteLabel}
+          locked={!premium && !whiteLabel}
+        />
+        <p className="-mt-6 text-sm text-muted">
+          Recipients see your logo and colour in the header of what you share, instead of Folio’s.
+        </p>
+        <LogoPicker
+          id="brand-logo"
+          title="Logo"
+          logo={user.logo}
+          alt="Your logo"
+          pending={logo.isPending}
+          onFile={onLogo}
+          onRemove={() => logo.mutate(null)}
+        />
+        <ColorField
+          label="Primary colour"
+          value={color}
+          onChange={setColor}
+          error={colorError}
+          onError={setColorError}
+        />
+        <Button type="submit" size="lg" loading={branding.isPending} className="self-start">
+          Save brand
+        </Button>
+      </form>
+    </div>
   );
 }
