@@ -13,10 +13,14 @@ export type BillingApp = FolioServer & { stripe: StripeServer };
  * priced, its hosted pages, webhooks delivered to this Folio) and no trial, so a new account is on Free.
  * Pages open on it (baseURL); the shared Folio of the other journeys keeps the embedded default.
  */
-export const billingTest = test.extend<object, { billingApp: BillingApp }>({
+export const billingTest = test.extend<
+  object,
+  { billingApp: BillingApp; billingEnv: Record<string, string> }
+>({
+  /** More environment for this Folio, e.g. `billingTest.use({ billingEnv: { TRIAL_DAYS: '14' } })`. */
+  billingEnv: [{}, { scope: 'worker', option: true }],
   billingApp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this.
-    async ({}, use) => {
+    async ({ billingEnv }, use) => {
       const port = await freePort();
       const stripe = await startStripeServer({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
       catalogue(stripe);
@@ -28,6 +32,7 @@ export const billingTest = test.extend<object, { billingApp: BillingApp }>({
           // As the shared Folio: sign-ups and logins from one address, a whole run's worth.
           AUTH_RATE_LIMIT: '1000',
           SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+          ...billingEnv,
         }),
       );
       await use({ ...folio, stripe });

@@ -132,6 +132,18 @@ describe('/sign-up', () => {
     await waitFor(() => expect(app.location()).toBe('/presentations?hash=f00d&signup=1'));
   });
 
+  it('carries a same-site ?redirect= (as /create-a-team sends) through onboarding, and drops any other', async () => {
+    const { app } = setup({ nameRequired: false, path: '/sign-up?redirect=%2Fcreate-a-team' });
+    await fill(app, { 'Email Address': 'ada@example.com', Password: 'Lighthouse-42' });
+    await app.user.click(submitButton());
+    await waitFor(() => expect(app.location()).toBe('/onboarding/usage?signup=1&redirect=%2Fcreate-a-team'));
+    app.unmount();
+    const away = setup({ nameRequired: false, path: '/sign-up?redirect=https%3A%2F%2Fevil.example' });
+    await fill(away.app, { 'Email Address': 'ada@example.com', Password: 'Lighthouse-42' });
+    await away.app.user.click(submitButton());
+    await waitFor(() => expect(away.app.location()).toBe('/onboarding/usage?signup=1'));
+  });
+
   it("shows the server's field errors under their fields and other errors above the form", async () => {
     const { app } = setup({
       nameRequired: false,

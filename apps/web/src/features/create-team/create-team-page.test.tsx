@@ -136,6 +136,15 @@ describe('/create-a-team', () => {
     expect(sessionStorage.getItem('folio.after-upgrade')).toBe('/create-a-team');
   });
 
+  it('comes back from a paid upgrade that started here, on the name step', async () => {
+    sessionStorage.setItem('folio.after-upgrade', '/create-a-team');
+    serve({ 'GET /api/user/subscription': { body: { subscription: null } } });
+    const app = renderApp('/payment/core_monthly?checkout=success');
+    await waitFor(() => expect(app.location()).toBe('/create-a-team'));
+    expect(await screen.findByRole('textbox', { name: 'Team name' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('folio.after-upgrade')).toBeNull();
+  });
+
   it('lets a user on the trial create a team, and turns to the upgrade step when the server says premium is required', async () => {
     serve(
       { 'POST /api/company': { status: 403, body: { detail: 'Upgrade first.', code: 'premium_required' } } },
