@@ -81,6 +81,19 @@ export function useMakeTemplate() {
   });
 }
 
+/**
+ * POST /presentations {company, notifyTeamMember: true}: a new template of that team (the floating action
+ * menu's company list); the team's other members are told.
+ */
+export function useCreateTeamTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (company: number) =>
+      post<PresentationDetailWire>('/presentations', { title: '', company, notifyTeamMember: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: presentationKeys.tab('templates') }),
+  });
+}
+
 /** POST /client/presentations/{id}/use-template: a presentation of the user's own; counters change. */
 export function useUseTemplate() {
   const queryClient = useQueryClient();

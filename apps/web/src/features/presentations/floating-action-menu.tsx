@@ -1,10 +1,10 @@
-import { FolderPlus, type LucideIcon, Plus, Presentation } from 'lucide-react';
+import { FolderPlus, LayoutTemplate, type LucideIcon, Plus, Presentation } from 'lucide-react';
 import { useState } from 'react';
-import { MenuButton, MenuContent, MenuRoot, MenuSeparator, MenuTrigger } from '../../ui/menu.tsx';
+import { MenuButton, MenuContent, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from '../../ui/menu.tsx';
 import { useUser } from '../accounts/api.ts';
 import { FolderNameDialog } from './lazy-dialogs.tsx';
 import { canUsePremium, openUpgradeDialog } from './premium.ts';
-import { useCreateAndEdit } from './use-create-presentation.ts';
+import { useCreateAndEdit, useCreateTeamTemplateAndEdit } from './use-create-presentation.ts';
 
 function Item({ Icon, label, onSelect }: { Icon: LucideIcon; label: string; onSelect: () => void }) {
   return (
@@ -19,11 +19,14 @@ function Item({ Icon, label, onSelect }: { Icon: LucideIcon; label: string; onSe
 
 /**
  * The round button at the bottom right of the list (spec §2): a small menu to create a
- * presentation (inside the open folder, if any) or a folder. The menu gives it arrow keys and Escape.
+ * presentation (inside the open folder, if any) or a folder, and for users in teams the company list:
+ * a new template for each of their teams. The menu gives it arrow keys and Escape.
  */
 export function FloatingActionMenu({ folder }: { folder: { id: number; name: string } | null }) {
   const user = useUser();
   const create = useCreateAndEdit(folder);
+  const template = useCreateTeamTemplateAndEdit();
+  const companies = user?.companies ?? [];
   const [naming, setNaming] = useState(false);
   const newFolder = () => (canUsePremium(user) ? setNaming(true) : openUpgradeDialog());
 
@@ -32,7 +35,7 @@ export function FloatingActionMenu({ folder }: { folder: { id: number; name: str
       <MenuRoot modal={false}>
         <MenuTrigger
           aria-label="Create"
-          aria-busy={create.pending || undefined}
+          aria-busy={create.pending || template.pending || undefined}
           className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-accent-strong text-white shadow-lg transition-transform hover:bg-accent-dark data-[state=open]:rotate-45 wide:right-8 wide:bottom-8"
         >
           <Plus className="size-7" aria-hidden />
@@ -41,6 +44,20 @@ export function FloatingActionMenu({ folder }: { folder: { id: number; name: str
           <Item Icon={Presentation} label="Create presentation" onSelect={() => void create.start()} />
           <MenuSeparator className="mx-2 my-0" />
           <Item Icon={FolderPlus} label="New folder…" onSelect={newFolder} />
+          {companies.length > 0 && (
+            <>
+              <MenuSeparator className="mx-2 my-0" />
+              <MenuLabel className="px-3 pt-1 text-xs font-medium text-muted">New template for</MenuLabel>
+              {companies.map((company) => (
+                <Item
+                  key={company.id}
+                  Icon={LayoutTemplate}
+                  label={company.name}
+                  onSelect={() => void template.start(company.id)}
+                />
+              ))}
+            </>
+          )}
         </MenuContent>
       </MenuRoot>
       {naming && <FolderNameDialog onClose={() => setNaming(false)} />}
