@@ -57,6 +57,7 @@ import { invitesRoutes } from './modules/teams/invites.routes.ts';
 import { createInvitesService } from './modules/teams/invites.service.ts';
 import { createTeamAccess } from './modules/teams/team-access.ts';
 import { registerTeamBranding } from './modules/teams/team-branding.routes.ts';
+import { registerTeams } from './modules/teams/teams.module.ts';
 import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
 import { createUnsplashService } from './modules/unsplash/unsplash.service.ts';
 import { createFileAccess } from './modules/uploads/file-access.ts';
@@ -323,6 +324,7 @@ export async function buildApp({
   await app.register(invoicesRoutes, { billing });
   await app.register(stripeWebhookRoutes, { billing, clock });
   await app.register(dfyRoutes, { billing });
+  await registerTeams(app, { db: database.db, clock, events, billing, flags: config.flags, fileUrl });
   const referrals = createReferralsService({
     db: database.db,
     publicUrl: config.publicUrl,

@@ -170,6 +170,8 @@ export const userSchema = z.object({
       is_admin: z.boolean(),
       has_dashboard_access: z.boolean(),
       is_company_pays: z.boolean(),
+      /** Admin of a team that pays (spec: billing-admin flag plus admin status): Manage Team. */
+      is_billing_admin: z.boolean(),
     }),
   ),
   company_invites: z.array(companyInviteSchema),
@@ -221,7 +223,16 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 export const userRoleSchema = z.object({
   role: z.enum(ROLES),
   user_type: z.enum(['individual', 'team', 'admin']),
+  /** The role in the user's first team (member index 0), as the spec's userRole. */
   user_role: z.object({ member_index: z.number().int().nullable(), role: z.string().nullable() }),
+  /** The role in each team, by member index (the order of `companies` in the user payload). */
+  teams: z.array(
+    z.object({
+      member_index: z.number().int(),
+      company_id: z.number().int(),
+      role: z.enum(['admin', 'member']),
+    }),
+  ),
 });
 
 /** Field errors of the API contract: { field: [message], non_field_errors: [message] }. */

@@ -149,6 +149,7 @@ export const BILLING_MESSAGES = {
   alreadySubscribed: 'You already have a subscription. Change it from the Billing settings.',
   tieredNeedsTeam: 'Team plans start at 2 users.',
   samePeriod: 'Your subscription is already billed this way.',
+  notInGoodStanding: 'Your subscription is not active. Update your payment method in Billing first.',
   noCustomer: 'Add a card or subscribe first.',
   paymentProviderFailed: 'The payment provider could not be reached. Please try again.',
   cardNotAdded: 'This card could not be added. Please try another card.',

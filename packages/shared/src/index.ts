@@ -4,6 +4,7 @@ export * from './api-errors.ts';
 export * from './asset-rules.ts';
 export * from './assets.ts';
 export * from './billing.ts';
+export * from './company.ts';
 export * from './cover-colors.ts';
 export * from './documents.ts';
 export * from './feature-flags.ts';

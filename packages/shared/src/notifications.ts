@@ -82,7 +82,13 @@ export type NotificationMessage = {
   notification: Notification;
   unread_notifications: number;
 };
-export type RoleChangeMessage = { type: 'role.changed'; role: string };
+/** The user's plan changed; with company_id, their role in that team did (team_role null: they left it). */
+export type RoleChangeMessage = {
+  type: 'role.changed';
+  role: string;
+  company_id?: number;
+  team_role?: 'admin' | 'member' | null;
+};
 export type PresentationTemplateMessage = {
   type: 'presentation_template.added';
   has_new_presentation_template: true;

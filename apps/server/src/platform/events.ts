@@ -48,8 +48,16 @@ export type DomainEvents = {
   'user.registered': { userId: number };
   /** A user joined a team (an invite accepted). */
   'team.member_joined': { companyId: number; userId: number };
-  /** A user's plan role changed (free_agent, premium_agent). */
-  'user.role_changed': { userId: number; role: string };
+  /**
+   * A user's plan role (free_agent, premium_agent) changed, or, with companyId, their role in that team
+   * (teamRole 'admin' or 'member'; null: they left it); role is then their plan as it now is.
+   */
+  'user.role_changed': {
+    userId: number;
+    role: string;
+    companyId?: number;
+    teamRole?: 'admin' | 'member' | null;
+  };
   /** A notification was made: its pushes to the user's browsers are queued from here. */
   'notification.created': { notificationId: number; userId: number };
   /** An e-mail to send, recorded with the change it is about (a sign-up, a reset, a forward). */

@@ -51,6 +51,7 @@ export const buildTeam = (isAdmin = false) => ({
   is_admin: isAdmin,
   has_dashboard_access: isAdmin,
   is_company_pays: true,
+  is_billing_admin: isAdmin,
 });
 
 /** Feature flags as GET /api/feature-flags sends them, with overrides. */

@@ -1,4 +1,5 @@
 import { trialGateAllows, type User } from '@folio/shared';
+import { planRoleOf } from '../teams/team-premium.ts';
 import type { UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 
@@ -13,9 +14,9 @@ export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }
   const trialLeftMs = row.trialEndsAt ? row.trialEndsAt.getTime() - now.getTime() : 0;
   const isAdmin = memberships.some((m) => m.is_admin && m.has_dashboard_access);
   const primaryColor = row.primaryColor ?? DEFAULT_PRIMARY_COLOR;
+  const role = planRoleOf(row.role, memberships);
   // White label is premium: it stays set but shows off while the user has no premium or trial.
-  const whiteLabel =
-    row.showWhiteLabel && trialGateAllows({ role: row.role, is_trial_active: trialLeftMs > 0 });
+  const whiteLabel = row.showWhiteLabel && trialGateAllows({ role, is_trial_active: trialLeftMs > 0 });
   return {
     id: row.id,
     email: row.email,
@@ -26,7 +27,7 @@ export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }
     picture: url(row.pictureKey),
     thumbnail_picture: url(row.thumbnailPictureKey),
     logo: url(row.logoKey),
-    role: row.role,
+    role,
     user_type: memberships.length === 0 ? 'individual' : isAdmin ? 'admin' : 'team',
     show_onboarding: row.showOnboarding,
     is_trial_active: trialLeftMs > 0,
@@ -50,7 +51,10 @@ export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }
     time_zone: row.timeZone,
     view_emails: row.viewEmails,
     hot_lead_minutes: row.hotLeadMinutes,
-    companies: memberships.map(({ role: _role, ...company }) => company),
+    companies: memberships.map(({ role: _role, ...company }) => ({
+      ...company,
+      is_billing_admin: company.is_admin && company.is_company_pays,
+    })),
     company_invites: invites,
     primary_color: primaryColor,
     branding: { show_white_label: whiteLabel, logo: url(row.logoKey), primary_color: primaryColor },

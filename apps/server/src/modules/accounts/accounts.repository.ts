@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { companies, companyInvites, companyMembers } from '../teams/teams.table.ts';
@@ -109,6 +109,14 @@ export const createAccountsRepository = (db: Db) => {
     async teamsOf(userId: number, now: Date): Promise<UserTeams> {
       const [row] = await teamsByUser.execute({ userId, now: now.toISOString() });
       return row ?? { memberships: [], invites: [] };
+    },
+
+    /** Marks the user active now, unless a concurrent request already did so since `since`. */
+    async touchLastActive(userId: number, now: Date, since: Date) {
+      await db
+        .update(users)
+        .set({ lastActiveAt: now })
+        .where(and(eq(users.id, userId), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, since))));
     },
 
     async extendSession(id: number, expiresAt: Date) {

@@ -282,11 +282,17 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async userRole(auth: Auth) {
       const user = await present(auth.user, auth.teams);
-      const first = auth.teams.memberships[0];
+      const teams = auth.teams.memberships.map((m, index) => ({
+        member_index: index,
+        company_id: m.id,
+        role: m.role === 'admin' ? ('admin' as const) : ('member' as const),
+      }));
+      const first = teams[0];
       return {
         role: user.role,
         user_type: user.user_type,
-        user_role: { member_index: first ? 0 : null, role: first?.role ?? null },
+        user_role: { member_index: first?.member_index ?? null, role: first?.role ?? null },
+        teams,
       };
     },
   };

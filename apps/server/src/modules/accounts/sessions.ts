@@ -1,11 +1,14 @@
 import { addSeconds, type Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
+import { planRoleOf } from '../teams/team-premium.ts';
 import type { AccountsRepository, UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 
 /** Spec §9: the session lives 6 h. It slides: any use after the first hour renews the 6 h. */
 export const SESSION_SECONDS = 21_600;
 const RENEW_AFTER_SECONDS = 3_600;
+/** users.last_active_at (Manage Team's last activity) is written at most this often per user. */
+const ACTIVITY_RESOLUTION_MS = 60_000;
 
 export type RequestMeta = { ip: string; userAgent: string };
 export type Auth = {
@@ -42,8 +45,13 @@ export function createSessions(repo: AccountsRepository, clock: Clock) {
       const renewDue =
         found.session.expiresAt.getTime() - now.getTime() < (SESSION_SECONDS - RENEW_AFTER_SECONDS) * 1000;
       if (renewDue) await repo.extendSession(found.session.id, addSeconds(now, SESSION_SECONDS));
+      const lastActive = found.user.lastActiveAt?.getTime() ?? 0;
+      const since = new Date(now.getTime() - ACTIVITY_RESOLUTION_MS);
+      if (lastActive < since.getTime()) await repo.touchLastActive(found.user.id, now, since);
       const teams = { memberships: found.memberships, invites: found.invites };
-      return { user: found.user, teams, sessionId: found.session.id, tokenHash, renewed: renewDue };
+      // The request sees the plan the user has in the app: premium too when a team they are in pays.
+      const user = { ...found.user, role: planRoleOf(found.user.role, found.memberships) };
+      return { user, teams, sessionId: found.session.id, tokenHash, renewed: renewDue };
     },
 
     revoke: (tokenHash: string) => repo.revokeSession(tokenHash, clock.now()),

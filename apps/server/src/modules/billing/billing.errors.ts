@@ -11,6 +11,7 @@ export const planUnavailable = () => new AppError(409, { detail: BILLING_MESSAGE
 export const couponInvalid = (field = 'code') => fieldError(field, BILLING_MESSAGES.couponInvalid);
 export const noSubscription = () => new AppError(409, { detail: BILLING_MESSAGES.noSubscription });
 export const alreadySubscribed = () => new AppError(409, { detail: BILLING_MESSAGES.alreadySubscribed });
+export const notInGoodStanding = () => new AppError(409, { detail: BILLING_MESSAGES.notInGoodStanding });
 export const samePeriod = () => new AppError(409, { detail: BILLING_MESSAGES.samePeriod });
 export const noCustomer = () => new AppError(409, { detail: BILLING_MESSAGES.noCustomer });
 

@@ -4,6 +4,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Events } from '../../platform/events.ts';
 import { createReferralCredits } from '../referrals/referral-credits.ts';
+import { createTeamFunding } from '../teams/team-funding.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { createCards } from './cards.ts';
 import { createCoupons } from './coupons.ts';
@@ -33,7 +34,8 @@ export function createBilling(deps: {
   const customers = createCustomers({ stripe, repo });
   const coupons = createCoupons(stripe);
   const referralCredits = createReferralCredits({ db, clock, queue, stripe, customers });
-  const sync = createSubscriptionSync({ stripe, repo, plans, clock, events, paying: referralCredits });
+  const teams = createTeamFunding({ db, clock, events });
+  const sync = createSubscriptionSync({ stripe, repo, plans, clock, events, paying: referralCredits, teams });
   const cards = createCards({ stripe, customers, publicUrl });
   return {
     stripe,

@@ -12,6 +12,24 @@ const PREMIUM_STATUSES = new Set<string>(['active', 'trialing', 'past_due']);
 /** Statuses of a subscription that is over and will never bill again. */
 const ENDED_STATUSES = new Set<string>(['canceled', 'incomplete_expired']);
 
+/** What a subscription means for the team it funds, if any (teams/team-funding.ts). */
+export type TeamFunding = {
+  /** Whether a paying team covers the user, other than the one this subscription funds. */
+  paidByTeam(userId: number, subscriptionId: string | null): Promise<boolean>;
+  /** Writes it in the transaction that stores the subscription; answers whether it recorded events. */
+  apply(
+    tx: Db,
+    userId: number,
+    subscription: {
+      id: string;
+      status: string;
+      quantity: number;
+      metadata: Record<string, string>;
+      pays: boolean;
+    },
+  ): Promise<boolean>;
+};
+
 /** The subscription that speaks for the customer: the newest one not over, else the newest. */
 export function currentSubscription(subscriptions: Stripe.Subscription[]) {
   const newestFirst = [...subscriptions].sort((a, b) => b.created - a.created);
@@ -31,8 +49,9 @@ export function createSubscriptionSync(deps: {
   events: Events;
   /** A subscription became active: what that causes (the referrer's reward) is written in the same transaction. */
   paying?: { recordPaying(tx: Db, userId: number): Promise<boolean>; wake(): void };
+  teams?: TeamFunding;
 }) {
-  const { stripe, repo, plans, clock, events, paying } = deps;
+  const { stripe, repo, plans, clock, events, paying, teams } = deps;
 
   async function copyOf(subscription: Stripe.Subscription | null): Promise<SubscriptionCopy> {
     if (!subscription)
@@ -62,12 +81,18 @@ export function createSubscriptionSync(deps: {
     if (!before) return;
     const copy = await copyOf(subscription);
     const role = copy.status && PREMIUM_STATUSES.has(copy.status) ? 'premium_agent' : 'free_agent';
+    // A paying team keeps a member premium whatever their own subscription does: nothing to announce then.
+    const covered = (await teams?.paidByTeam(userId, subscription?.id ?? null)) ?? false;
     const downgraded =
-      before.role === 'premium_agent' && role === 'free_agent' && ENDED_STATUSES.has(copy.status ?? '');
+      !covered &&
+      before.role === 'premium_agent' &&
+      role === 'free_agent' &&
+      ENDED_STATUSES.has(copy.status ?? '');
     // A user the operator made premium by hand, with no subscription, keeps that plan.
     const keepRole = !subscription && before.role === 'premium_agent';
-    const roleChanged = !keepRole && before.role !== role;
+    const roleChanged = !keepRole && before.role !== role && !covered;
     let paid = false;
+    let teamChanged = false;
     const stored = await repo.storeSubscription(
       userId,
       copy,
@@ -76,9 +101,17 @@ export function createSubscriptionSync(deps: {
       async (tx) => {
         if (roleChanged) await events.record(tx, 'user.role_changed', { userId, role });
         if (copy.status === 'active' && paying) paid = await paying.recordPaying(tx, userId);
+        if (subscription && teams)
+          teamChanged = await teams.apply(tx, userId, {
+            id: subscription.id,
+            status: subscription.status,
+            quantity: copy.quantity,
+            metadata: subscription.metadata ?? {},
+            pays: PREMIUM_STATUSES.has(subscription.status),
+          });
       },
     );
-    if (stored && roleChanged) events.flush();
+    if (stored && (roleChanged || teamChanged)) events.flush();
     if (paid) paying?.wake();
   }
 

@@ -77,6 +77,7 @@ describe('the platform', () => {
       role: 'free_agent',
       user_type: 'individual',
       user_role: { member_index: null, role: null },
+      teams: [],
     });
   });
 });

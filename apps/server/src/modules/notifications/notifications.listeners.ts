@@ -191,8 +191,9 @@ export function registerNotificationListeners({ db, events, notifications, realt
       });
   });
 
-  events.on('user.role_changed', async ({ userId, role }) => {
-    const message: RoleChangeMessage = { type: 'role.changed', role };
+  events.on('user.role_changed', async ({ userId, role, companyId, teamRole }) => {
+    const team = companyId === undefined ? {} : { company_id: companyId, team_role: teamRole ?? null };
+    const message: RoleChangeMessage = { type: 'role.changed', role, ...team };
     await realtime.publish(userId, message);
   });
 }

@@ -223,6 +223,9 @@ export function createStripeState(options: { baseUrl: () => string; now: () => n
 
   function updateSubscription(id: string, form: Form) {
     const value = get(id, 'subscription');
+    const proration = str(form.proration_behavior);
+    if (proration !== undefined && !['create_prorations', 'none', 'always_invoice'].includes(proration))
+      throw new StripeApiError(400, 'Invalid proration_behavior', 'parameter_invalid', 'proration_behavior');
     const previous: Record<string, unknown> = {};
     if (form.cancel_at_period_end !== undefined) {
       previous.cancel_at_period_end = value.cancel_at_period_end;
@@ -250,6 +253,12 @@ export function createStripeState(options: { baseUrl: () => string; now: () => n
     }
     if (form.default_payment_method !== undefined)
       value.default_payment_method = str(form.default_payment_method) || null;
+    if (form.metadata !== undefined) {
+      previous.metadata = structuredClone(value.metadata);
+      // Stripe merges metadata keys; an empty value removes its key.
+      const merged: Record<string, unknown> = { ...(value.metadata as object), ...obj(form.metadata) };
+      value.metadata = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== ''));
+    }
     event('customer.subscription.updated', value, previous);
     return value;
   }
