@@ -98,6 +98,7 @@ describe('the Manage Team page', () => {
               is_admin: false,
               has_dashboard_access: false,
               is_company_pays: true,
+              is_billing_admin: false,
             },
             {
               id: 7,
@@ -105,6 +106,7 @@ describe('the Manage Team page', () => {
               is_admin: true,
               has_dashboard_access: true,
               is_company_pays: true,
+              is_billing_admin: true,
             },
           ],
         }),

@@ -74,7 +74,14 @@ export function openManageTeam(
     'GET /api/user': {
       body: buildUser({
         companies: [
-          { id: 7, name: team.name, is_admin: true, has_dashboard_access: true, is_company_pays: true },
+          {
+            id: 7,
+            name: team.name,
+            is_admin: true,
+            has_dashboard_access: true,
+            is_company_pays: true,
+            is_billing_admin: true,
+          },
         ],
       }),
     },
