@@ -20,7 +20,7 @@ export async function planRoleNow(tx: Db, userId: number): Promise<Role> {
  */
 export async function addMember(
   tx: Db,
-  events: Events,
+  events: Pick<Events, 'record'>,
   input: { companyId: number; userId: number; role: 'admin' | 'member' },
 ) {
   const before = await planRoleNow(tx, input.userId);

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Events } from '../../platform/events.ts';
 import { createInvitesRepository, liveInvite } from './invites.repository.ts';
-import { companyInvites, companyMembers } from './teams.table.ts';
+import { addMember } from './memberships.ts';
+import { companyInvites } from './teams.table.ts';
 
 /** What joining through an invite did: joined; no free seat (nothing changed); or the invite was gone. */
 export type JoinResult = 'joined' | 'already_member' | 'full' | 'gone';
@@ -29,13 +30,9 @@ export async function joinTeamByInvite(
     .where(and(eq(companyInvites.id, inviteId), eq(companyInvites.companyId, companyId), liveInvite(now)))
     .returning();
   if (!invite) return 'gone';
-  const isAdmin = invite.role === 'admin';
-  const [member] = await tx
-    .insert(companyMembers)
-    .values({ companyId, userId, role: isAdmin ? 'admin' : 'member', isAdmin, hasDashboardAccess: isAdmin })
-    .onConflictDoNothing()
-    .returning();
-  if (!member) return 'already_member';
+  const role = invite.role === 'admin' ? 'admin' : 'member';
+  // A team that pays makes the newcomer premium: addMember records that for their socket.
+  if (!(await addMember(tx, events, { companyId, userId, role }))) return 'already_member';
   await events.record(tx, 'team.member_joined', { companyId, userId });
   return 'joined';
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
-import { companies, companyInvites, companyMembers } from './teams.table.ts';
+import { createInvitesRepository } from './invites.repository.ts';
+import { companies, companyMembers } from './teams.table.ts';
 
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof createTeamsRepository>['members']>>[number];
 
@@ -39,32 +40,11 @@ export function createTeamsRepository(db: Db) {
       return row;
     },
 
-    /** The team's row, locked until the transaction ends: member changes of one team run one at a time. */
-    async lockCompany(tx: Db, companyId: number) {
-      const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
-      return row;
-    },
+    /** The team's row, locked until the transaction ends (the lock every seat change takes first). */
+    lockCompany: (tx: Db, companyId: number) => createInvitesRepository(tx).lockCompany(companyId),
 
     /** Seats taken: members plus open invites (not answered, revoked or expired). */
-    async seatsUsed(companyId: number, now: Date, tx: Db = db) {
-      const [members] = await tx
-        .select({ n: count() })
-        .from(companyMembers)
-        .where(eq(companyMembers.companyId, companyId));
-      const [invites] = await tx
-        .select({ n: count() })
-        .from(companyInvites)
-        .where(
-          and(
-            eq(companyInvites.companyId, companyId),
-            isNull(companyInvites.acceptedAt),
-            isNull(companyInvites.declinedAt),
-            isNull(companyInvites.revokedAt),
-            gt(companyInvites.expiresAt, now),
-          ),
-        );
-      return (members?.n ?? 0) + (invites?.n ?? 0);
-    },
+    seatsUsed: (companyId: number, now: Date) => createInvitesRepository(db).seatsUsed(companyId, now),
 
     async rename(companyId: number, name: string, now: Date) {
       await db.update(companies).set({ name, updatedAt: now }).where(eq(companies.id, companyId));
