@@ -11,6 +11,7 @@ const team = (overrides: Partial<User['companies'][number]> = {}) => ({
   is_admin: true,
   has_dashboard_access: true,
   is_company_pays: true,
+  is_billing_admin: true,
   ...overrides,
 });
 const BRAND: TeamBranding = {
