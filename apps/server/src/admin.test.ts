@@ -6,7 +6,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runAdmin } from './admin.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { announcements, billingPlans, companies, companyInvites, sessions, users } from './db/schema.ts';
+import {
+  announcements,
+  billingPlans,
+  companies,
+  companyInvites,
+  companyMembers,
+  sessions,
+  users,
+} from './db/schema.ts';
 import { sha256 } from './platform/tokens.ts';
 import { testDatabaseName, withDatabase } from './test/global-setup.ts';
 import { migratedDataDir } from './test/server-process.ts';
@@ -201,6 +209,41 @@ describe('admin CLI', () => {
     expect(rows[1]!.companyId).toBe(rows[0]!.companyId);
     expect(await withDb(({ db }) => db.select().from(companies))).toHaveLength(1);
     expect((await admin('invite:create', 'x@agent.com')).err).toContain('needs --company');
+  });
+
+  it('puts a user in a team as admin or member, and the team paying when told', async () => {
+    const made = await admin(
+      'team:add-member',
+      'Ana@Example.com',
+      '--company',
+      'Team Brand Co',
+      '--role',
+      'admin',
+      '--company-pays',
+      'yes',
+    );
+    expect(made.code).toBe(0);
+    expect(made.out).toContain('ana@example.com is an admin of Team Brand Co');
+    expect((await admin('team:add-member', 'bo@example.com', '--company', 'team brand co')).out).toContain(
+      'a member',
+    );
+    const [team] = await withDb(({ db }) =>
+      db.select().from(companies).where(eq(companies.name, 'Team Brand Co')),
+    );
+    expect(team).toMatchObject({ isCompanyPays: true });
+    const members = await withDb(({ db }) =>
+      db.select().from(companyMembers).where(eq(companyMembers.companyId, team!.id)),
+    );
+    expect(members.map((m) => [m.role, m.isAdmin, m.hasDashboardAccess]).sort()).toEqual([
+      ['admin', true, true],
+      ['member', false, false],
+    ]);
+    expect((await admin('team:add-member', 'nobody@example.com', '--company', 'X')).err).toBe(
+      'No user with the e-mail nobody@example.com.',
+    );
+    expect((await admin('team:add-member', 'bo@example.com', '--company', 'X', '--role', 'owner')).err).toBe(
+      "--role must be admin or member, got 'owner'.",
+    );
   });
 
   it('stops at a bad configuration', async () => {

@@ -1,25 +1,21 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isEmail, ROLES, type Role } from '@folio/shared';
+import { ROLES, type Role } from '@folio/shared';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { billingCommands } from './admin/billing-commands.ts';
 import { AdminError, type AdminIo, type Args, type Command } from './admin/command.ts';
+import { findOrCreateCompany, normalizedEmail } from './admin/companies.ts';
+import { teamCommands } from './admin/team-commands.ts';
 import { parseConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { announcements, companies, companyInvites, sessions, users } from './db/schema.ts';
+import { announcements, companyInvites, sessions, users } from './db/schema.ts';
 import { endTrials } from './modules/billing/trial.jobs.ts';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.ts';
 import { randomToken, sha256 } from './platform/tokens.ts';
 
 const consoleIo: AdminIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
-
-const normalizedEmail = (value: string | undefined) => {
-  const email = (value ?? '').trim().toLowerCase();
-  if (!isEmail(email)) throw new AdminError(`Not a valid e-mail address: '${value ?? ''}'.`);
-  return email;
-};
 
 const httpUrl = (name: string, value: string | undefined) => {
   if (value === undefined) return null;
@@ -43,21 +39,6 @@ async function updateUser(
     .returning({ id: users.id, email: users.email });
   if (!user) throw new AdminError(`No user with the e-mail ${email}.`);
   return user;
-}
-
-async function findOrCreateCompany(database: Database, name: string) {
-  const [found] = await database.db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(sql`lower(${companies.name}) = ${name.toLowerCase()}`)
-    .orderBy(asc(companies.id))
-    .limit(1);
-  if (found) return { ...found, created: false };
-  const [created] = await database.db
-    .insert(companies)
-    .values({ name })
-    .returning({ id: companies.id, name: companies.name });
-  return { ...created!, created: true };
 }
 
 const commands: Record<string, Command> = {
@@ -89,6 +70,7 @@ const commands: Record<string, Command> = {
     },
   },
   ...billingCommands,
+  ...teamCommands,
   'user:require-password-change': {
     usage: 'user:require-password-change EMAIL',
     summary: 'makes the user choose a new password at the next sign-in',
