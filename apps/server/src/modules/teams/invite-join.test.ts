@@ -76,6 +76,8 @@ describe('signing up from the invite e-mail', () => {
       expect.objectContaining({ id: team.id, name: 'Harbor Realty', is_admin: false, is_company_pays: true }),
     ]);
     expect(user.company_invites).toEqual([]);
+    // The team pays: its members have premium.
+    expect(user.role).toBe('premium_agent');
     const [notice] = await joinedNotices(team.admin, 1);
     expect(notice!.message).toBe('Ivy Nguyen joined your team Harbor Realty.');
     const pending = await call(t, 'GET', `/api/company/${team.id}/invites`, team.admin.headers);
@@ -153,6 +155,7 @@ describe('an existing user accepts or declines', () => {
     const me = await call(t, 'GET', '/api/user', colleague.headers);
     expect(me.json().company_invites).toEqual([expected]);
 
+    expect(me.json().role).toBe('free_agent');
     const stranger = await buildUser(t.app);
     expect(await myInvites(stranger.headers)).toEqual([]);
     expect((await accept(stranger.headers, team.id, id)).statusCode).toBe(404);
@@ -169,6 +172,7 @@ describe('an existing user accepts or declines', () => {
     const joined = answers.find((a) => a.statusCode === 200)!.json();
     expect(joined.companies).toEqual([expect.objectContaining({ id: team.id, name: 'Harbor Realty' })]);
     expect(joined.company_invites).toEqual([]);
+    expect(joined.role).toBe('premium_agent');
     expect(await myInvites(colleague.headers)).toEqual([]);
     expect((await accept(colleague.headers, team.id, id)).statusCode).toBe(404);
     expect((await decline(colleague.headers, team.id, id)).statusCode).toBe(404);
