@@ -2,7 +2,7 @@ import { COMPANY_TEXTS } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
-import { type BillingTestApp, createBillingTestApp, deliverAll } from '../../test/stripe/billing-test-app.ts';
+import { type BillingTestApp, createBillingTestApp } from '../../test/stripe/billing-test-app.ts';
 import { call } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
