@@ -12,11 +12,11 @@ const teamPlan = (interval: 'month' | 'year', unit: number) => ({
   kind: 'tiered',
   interval,
   currency: 'usd',
-  tiers: [
-    { from: 1, up_to: 5, unit_amount: unit },
-    { from: 6, up_to: 20, unit_amount: unit - 300 },
-    { from: 21, up_to: null, unit_amount: unit - 600 },
-  ],
+  tiers: [5, 20, null].map((upTo, index, bounds) => ({
+    from: index === 0 ? 1 : (bounds[index - 1] ?? 0) + 1,
+    up_to: upTo,
+    unit_amount: unit - 300 * index,
+  })),
 });
 
 function serve(

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify.ts';
+import { useTookLong } from '../../lib/use-took-long.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { userQuery } from '../accounts/queries.ts';
@@ -32,12 +33,8 @@ export default function TeamSetup() {
     refetchInterval: (query) => (createdTeam(query.state.data) ? false : POLL_MS),
   });
   const team = createdTeam(user);
-  const [slow, setSlow] = useState(false);
+  const slow = useTookLong(SLOW_AFTER_MS);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
   useEffect(() => {
     if (!team) return;
     clearDraft();

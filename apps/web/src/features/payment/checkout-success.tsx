@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
+import { useTookLong } from '../../lib/use-took-long.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { userQuery } from '../accounts/queries.ts';
@@ -26,12 +27,8 @@ export function CheckoutSuccess() {
     refetchInterval: (query) => (query.state.data?.role === 'premium_agent' ? false : POLL_MS),
   });
   const premium = user?.role === 'premium_agent';
-  const [slow, setSlow] = useState(false);
+  const slow = useTookLong(SLOW_AFTER_MS);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
   useEffect(() => {
     if (!premium) return;
     notify.success(PAYMENT_TEXTS.welcome, { id: 'checkout-success' });

@@ -17,6 +17,20 @@ export default function TeamInviteModal({ invite }: { invite: TeamInvite }) {
   const decline = useDeclineInvite();
   const busy = accept.isPending || decline.isPending;
   const failed = (error: unknown) => notify.error(firstMessage(error) ?? MESSAGES.toastError);
+  const answers = [
+    {
+      label: T.decline,
+      action: decline,
+      variant: 'secondary',
+      done: () => notify.message(T.declined(invite.companyName)),
+    },
+    {
+      label: T.accept,
+      action: accept,
+      variant: 'primary',
+      done: () => notify.success(T.accepted(invite.companyName)),
+    },
+  ] as const;
 
   return (
     <Dialog
@@ -27,31 +41,17 @@ export default function TeamInviteModal({ invite }: { invite: TeamInvite }) {
     >
       <p className="text-sm text-ink">{T.benefits}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button
-          variant="secondary"
-          disabled={busy}
-          loading={decline.isPending}
-          onClick={() =>
-            decline.mutate(invite, {
-              onSuccess: () => notify.message(T.declined(invite.companyName)),
-              onError: failed,
-            })
-          }
-        >
-          {T.decline}
-        </Button>
-        <Button
-          disabled={busy}
-          loading={accept.isPending}
-          onClick={() =>
-            accept.mutate(invite, {
-              onSuccess: () => notify.success(T.accepted(invite.companyName)),
-              onError: failed,
-            })
-          }
-        >
-          {T.accept}
-        </Button>
+        {answers.map(({ label, action, variant, done }) => (
+          <Button
+            key={label}
+            variant={variant}
+            disabled={busy}
+            loading={action.isPending}
+            onClick={() => action.mutate(invite, { onSuccess: done, onError: failed })}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </Dialog>
   );
