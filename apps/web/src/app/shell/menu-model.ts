@@ -21,9 +21,6 @@ export const isFreePlan = (user: Pick<User, 'role'>) => user.role === 'free_agen
 
 export const isInTeam = (user: Pick<User, 'companies'>) => user.companies.length > 0;
 
-type Team = User['companies'][number];
-/** Admin of a team that pays: the contract's is_billing_admin (spec §6: billing-admin flag plus admin status). */
-const isBillingAdmin = (team: Team) => team.isAdmin && team.isCompanyPays;
 export const isGroup = (entry: NavEntry): entry is MenuGroup => 'items' in entry;
 
 /** The dot each list item may carry: something new in it. */
@@ -83,7 +80,8 @@ export const showUpgrade = (user: Pick<User, 'role' | 'companies'>) => isFreePla
 
 /** Manage Team, for each team the user is a billing admin of (named when there are several). */
 export function manageTeamItems(user: Pick<User, 'companies'>): MenuLink[] {
-  const teams = user.companies.filter(isBillingAdmin);
+  // is_billing_admin: admin of a team that pays (spec §6: billing-admin flag plus admin status).
+  const teams = user.companies.filter((team) => team.isBillingAdmin);
   return teams.map((team) => ({
     label: teams.length > 1 ? `Manage Team · ${team.name}` : 'Manage Team',
     to: `/manage-team/${team.id}`,

@@ -16,7 +16,7 @@ const SLOW_AFTER_MS = 30_000;
 /** The team this checkout made: the one named as the draft, else the first the user pays for. */
 function createdTeam(user: User | null | undefined) {
   const name = loadDraft()?.teamName.trim();
-  const paid = user?.companies.filter((c) => c.isAdmin && c.isCompanyPays) ?? [];
+  const paid = user?.companies.filter((c) => c.isBillingAdmin) ?? [];
   return paid.find((c) => c.name === name) ?? paid[0];
 }
 
