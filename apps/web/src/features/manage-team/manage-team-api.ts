@@ -1,8 +1,8 @@
-import type { TeamInvite as TeamInviteWire, TeamRole } from '@folio/shared';
+import type { Company, Seats, TeamInvite as TeamInviteWire, TeamRole } from '@folio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { accountKeys } from '../accounts/api.ts';
-import type { InviteInput, TeamMembersWire, TeamWire } from './team-types.ts';
+import type { InviteInput, TeamMembersWire } from './team-types.ts';
 
 /** Query keys of one team's Manage Team page; invalidation uses only these. */
 export const teamKeys = {
@@ -16,7 +16,7 @@ export const teamKeys = {
 export const teamQuery = (id: number) =>
   queryOptions({
     queryKey: teamKeys.team(id),
-    queryFn: ({ signal }) => api<TeamWire>(`/company/${id}`, { signal }),
+    queryFn: ({ signal }) => api<Company>(`/company/${id}`, { signal }),
   });
 
 /** GET /api/company/{id}/members (admins): the members with their role and last activity. */
@@ -50,14 +50,14 @@ function useTeamChange<T, R>(id: number, run: (input: T) => Promise<R>, refreshU
 export const useRenameTeam = (id: number) =>
   useTeamChange(
     id,
-    (name: string) => api<TeamWire>(`/company/${id}`, { method: 'PATCH', body: { name } }),
+    (name: string) => api<Company>(`/company/${id}`, { method: 'PATCH', body: { name } }),
     true,
   );
 
 /** PUT seats: Stripe's subscription quantity changes with proration. */
 export const useChangeSeats = (id: number) =>
   useTeamChange(id, (seats: number) =>
-    api<{ seats: number; seats_used: number }>(`/company/${id}/seats`, { method: 'PUT', body: { seats } }),
+    api<Seats>(`/company/${id}/seats`, { method: 'PUT', body: { seats } }),
   );
 
 export const useChangeRole = (id: number) =>

@@ -1,18 +1,18 @@
-import type { TeamInvite as TeamInviteWire } from '@folio/shared';
+import type { Company, TeamInvite as TeamInviteWire, TeamMember as TeamMemberWire } from '@folio/shared';
 import { buildFlags, buildUser } from '../../test/factories.ts';
 import { type Handler, mockApi, type Reply } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import type { TeamMemberWire, TeamWire } from './team-types.ts';
 
 const MINUTE = 60_000;
 
 /** GET /api/company/7 for its admin: 3 of 5 seats used. */
-export const buildTeamDetails = (overrides: Partial<TeamWire> = {}): TeamWire => ({
+export const buildTeamDetails = (overrides: Partial<Company> = {}): Company => ({
   id: 7,
   name: 'Harbour Realty',
   seats: 5,
   seats_used: 3,
   is_company_pays: true,
+  branding: { logo: null, primary_color: null, show_white_label: false, allow_member_branding: false },
   me: { role: 'admin', is_admin: true, has_dashboard_access: true, is_billing_admin: true },
   ...overrides,
 });
@@ -68,7 +68,7 @@ export const EXPIRED_INVITE: TeamInviteWire = {
 /** The admin (Ada, user 1) of team 7 opening `path`; `routes` add to or replace the team's answers. */
 export function openManageTeam(
   routes: Record<string, Handler | Reply> = {},
-  { path = '/manage-team/7', team = buildTeamDetails() }: { path?: string; team?: TeamWire } = {},
+  { path = '/manage-team/7', team = buildTeamDetails() }: { path?: string; team?: Company } = {},
 ) {
   const api = mockApi({
     'GET /api/user': {

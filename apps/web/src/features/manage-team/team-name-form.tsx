@@ -1,4 +1,4 @@
-import { TEAM_TEXTS, textSchema } from '@folio/shared';
+import { TEAM_NAME_MAX, TEAM_TEXTS, textSchema } from '@folio/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { useRenameTeam } from './manage-team-api.ts';
 import { MANAGE_TEAM_TEXTS } from './manage-team-texts.ts';
 import type { Team } from './team-types.ts';
 
-const nameSchema = z.object({ name: textSchema({ max: 150 }).min(1, TEAM_TEXTS.nameRequired) });
+const nameSchema = z.object({ name: textSchema({ max: TEAM_NAME_MAX }).min(1, TEAM_TEXTS.nameRequired) });
 type NameValues = z.infer<typeof nameSchema>;
 
 /** The team's name, which members see in their menus and invites; PATCH /api/company/{id}. */
