@@ -329,6 +329,7 @@ export async function buildApp({
     db: database.db,
     publicUrl: config.publicUrl,
     paymentsConfigured: billing !== null,
+    enabled: config.flags.referral,
   });
   registerReferralListeners({ events, referrals });
   await app.register(referralsRoutes, { referrals });

@@ -54,7 +54,8 @@ export async function referralsRoutes(base: FastifyInstance, { referrals }: { re
         description:
           'Records that the signed-in user was referred by the owner of `code` (for a sign-up that did not carry ' +
           'the link). 400 `{ code }` for an unknown code, one of a team member, or the user’s own; 409 when ' +
-          'another referral is recorded or the user already pays. Claiming the same code again is a no-op.',
+          'another referral is recorded or the user already pays; 403 for a user in a team. Claiming the same ' +
+          'code again is a no-op. Every referral route answers 404 while the referral feature flag is off.',
         body: claimReferralSchema,
         response: { 200: claimReferralResponseSchema, 409: BILLING_ERROR_RESPONSES[409] },
       },

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { REFERRAL_REWARD_CENTS, REFERRAL_SIGN_UP_PARAM, type ReferralPage } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import {
   alreadyCustomer,
@@ -21,11 +22,19 @@ const shortName = (first: string, last: string) =>
   [first.trim(), last.trim() ? `${last.trim()[0]}.` : ''].filter(Boolean).join(' ') || 'A friend';
 
 /** Refer-a-friend (spec §2, §7): each user's link, who signed up through it, and claiming a code. */
-export function createReferralsService(deps: { db: Db; publicUrl: string; paymentsConfigured: boolean }) {
-  const { db, publicUrl, paymentsConfigured } = deps;
+export function createReferralsService(deps: {
+  db: Db;
+  publicUrl: string;
+  paymentsConfigured: boolean;
+  /** The referral feature flag: off, the programme does not exist (404, and sign-up codes are ignored). */
+  enabled: boolean;
+}) {
+  const { db, publicUrl, paymentsConfigured, enabled } = deps;
   const repo = createReferralsRepository(db);
 
+  /** Refer-a-friend is for users outside teams (spec §2, §6), and only while the flag is on. */
   async function member(user: Pick<UserRow, 'id'>) {
+    if (!enabled) throw notFound();
     if (await repo.isInTeam(user.id)) throw referralInTeam();
   }
 
@@ -55,6 +64,7 @@ export function createReferralsService(deps: { db: Db; publicUrl: string; paymen
 
     /** Records that the signed-in user came through the owner of `code` (sign-ups that could not carry it). */
     async claim(user: Pick<UserRow, 'id' | 'role' | 'subscriptionStatus'>, code: string) {
+      await member(user);
       const referrer = await repo.referrerByCode(code);
       if (!referrer) throw referralCodeInvalid();
       if (referrer.id === user.id) throw ownReferralCode();
@@ -71,7 +81,7 @@ export function createReferralsService(deps: { db: Db; publicUrl: string; paymen
     async recordSignUp(userId: number) {
       const user = await repo.user(userId);
       const code = user?.signupSource[REFERRAL_SIGN_UP_PARAM];
-      if (!user || !code) return;
+      if (!user || !code || !enabled) return;
       const referrer = await repo.referrerByCode(code);
       if (referrer && referrer.id !== userId) await repo.record(userId, referrer.id);
     },
