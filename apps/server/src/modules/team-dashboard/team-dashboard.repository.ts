@@ -49,6 +49,8 @@ export type DashboardRow = {
  * The team's presentations (its members', not deleted: what each member's insights show) and their view
  * sessions in the period as CTEs: `m` members, `p` presentations, `s` sessions with the viewer's identity
  * hash `k` computed as the insights module computes it, so views and viewers are counted the same way.
+ * Every list is derived from `pk`, one row per presentation and viewer, so that each viewer count is a
+ * count of rows rather than a distinct count over every session: `pa` per presentation, `ka` per viewer.
  */
 const teamSessions = (companyId: number, range: PeriodRange) => sql`
   m as (
@@ -56,17 +58,26 @@ const teamSessions = (companyId: number, range: PeriodRange) => sql`
     from company_members cm join users u on u.id = cm.user_id where cm.company_id = ${companyId}),
   p as (
     select p.id, p.user_id, p.title, p.type, p.share_date,
-      coalesce(p.share_date >= ${range.start}::timestamptz and p.share_date < ${range.end}::timestamptz, false) as shared_in
+      coalesce(p.share_date >= ${range.start}::timestamptz and p.share_date < ${range.end}::timestamptz, false)
+        as shared_in
     from presentations p where p.user_id in (select user_id from m) and p.deleted_at is null),
   s as materialized (
     select vs.id, vs.presentation_id, p.user_id, vs.created_at, vs.last_seen_at, vs.total_seconds,
       ${identityHash} as k
     from p join view_sessions vs on vs.presentation_id = p.id join share_links sl on sl.id = vs.share_link_id
     where vs.created_at >= ${range.start}::timestamptz and vs.created_at < ${range.end}::timestamptz),
+  pk as materialized (
+    select presentation_id, user_id, k, count(*)::int as views, sum(total_seconds)::float8 as total_seconds,
+      max(created_at) as last_view, max(last_seen_at) as last_seen
+    from s group by presentation_id, user_id, k),
   pa as (
-    select presentation_id, count(*)::int as views, count(distinct k)::int as unique_viewers,
-      sum(total_seconds)::float8 as total_seconds, max(created_at) as last_view
-    from s group by presentation_id)`;
+    select presentation_id, sum(views)::int as views, count(*)::int as unique_viewers,
+      sum(total_seconds)::float8 as total_seconds, max(last_view) as last_view
+    from pk group by presentation_id),
+  ka as materialized (
+    select k, sum(views)::int as views, count(*)::int as presentations_viewed,
+      sum(total_seconds)::float8 as total_seconds, max(last_seen) as last_seen
+    from pk group by k)`;
 
 const person = (alias: string) =>
   sql.raw(`'user_id', ${alias}.user_id, 'first_name', ${alias}.first_name, 'last_name', ${alias}.last_name,
@@ -75,17 +86,18 @@ const person = (alias: string) =>
 /** Per member: views, viewers and seconds on their presentations, what they shared; most views first. */
 const membersJson = sql`(
   with ma as (
-    select user_id, count(*)::int as views, count(distinct k)::int as unique_viewers,
-      count(distinct presentation_id)::int as presentations_viewed, sum(total_seconds)::float8 as total_seconds,
-      max(created_at) as last_view
-    from s group by user_id),
+    select p.user_id, sum(pa.views)::int as views, count(*)::int as presentations_viewed,
+      sum(pa.total_seconds)::float8 as total_seconds, max(pa.last_view) as last_view
+    from pa join p on p.id = pa.presentation_id group by p.user_id),
+  mu as (select user_id, count(distinct k)::int as n from pk group by user_id),
   ms as (select user_id, count(*)::int as n from p where shared_in group by user_id)
   select coalesce(json_agg(json_build_object(${person('m')}, 'role', m.role,
-      'views', coalesce(ma.views, 0), 'unique_viewers', coalesce(ma.unique_viewers, 0),
+      'views', coalesce(ma.views, 0), 'unique_viewers', coalesce(mu.n, 0),
       'total_seconds', coalesce(ma.total_seconds, 0), 'last_view', ma.last_view,
       'presentations_viewed', coalesce(ma.presentations_viewed, 0), 'presentations_shared', coalesce(ms.n, 0))
     order by coalesce(ma.views, 0) desc, lower(m.first_name || ' ' || m.last_name), m.user_id), '[]')
-  from m left join ma on ma.user_id = m.user_id left join ms on ms.user_id = m.user_id)`;
+  from m left join ma on ma.user_id = m.user_id left join mu on mu.user_id = m.user_id
+    left join ms on ms.user_id = m.user_id)`;
 
 /** Presentations viewed or first shared in the period, most viewed first: `limit` of them, and how many. */
 const presentationsCte = (limit: number) => sql`
@@ -107,15 +119,11 @@ const presentationsJson = sql`(
 
 /**
  * Recipients by identity across the team's presentations, most time spent first: `limit` of them with the
- * name, e-mail and phone their latest sessions gave (as the insights viewers list names them), and how many.
+ * name, e-mail and phone their latest sessions gave (as the insights viewers list names them).
  */
 const recipientsCtes = (limit: number) => sql`
   ra as (
-    select k, count(*)::int as views, count(distinct presentation_id)::int as presentations_viewed,
-      sum(total_seconds)::float8 as total_seconds, max(last_seen_at) as last_seen, count(*) over ()::int as count
-    from s group by k
-    order by sum(total_seconds) desc, count(*) desc, max(last_seen_at) desc, k
-    limit ${limit}),
+    select * from ka order by total_seconds desc, views desc, last_seen desc, k limit ${limit}),
   rs as (
     select ra.k, ${identityHash2} as k2, ${sessionName} as name, ${sessionEmail} as email,
       nullif(vs.phone, '') as phone, vs.created_at
@@ -156,15 +164,15 @@ export function createTeamDashboardRepository(db: Db) {
         sql`with ${teamSessions(companyId, range)}, ${presentationsCte(limits.presentations)}, ${recipientsCtes(limits.recipients)}
           select (select name from companies where id = ${companyId}) as company_name,
             (select count(*)::int from s) as views,
-            (select count(distinct k)::int from s) as unique_viewers,
-            (select coalesce(sum(total_seconds), 0)::float8 from s) as total_seconds,
+            (select count(*)::int from ka) as unique_viewers,
+            (select coalesce(sum(total_seconds), 0)::float8 from pa) as total_seconds,
             (select count(*)::int from p where shared_in) as presentations_shared,
             (select count(*)::int from pa) as presentations_viewed,
             ${membersJson} as members,
             ${presentationsJson} as presentations,
             coalesce((select max(count) from pl), 0) as presentations_count,
             ${recipientsJson} as recipients,
-            coalesce((select max(count) from ra), 0) as recipients_count,
+            (select count(*)::int from ka) as recipients_count,
             ${daysJson(range)} as views_per_day`,
       );
       return row!;

@@ -90,14 +90,17 @@ export const VIEW_DAYS_MAX = 90;
 /** …and at least a week, so that a single day is a column, not the whole chart. */
 export const VIEW_DAYS_MIN = 7;
 
-/** Every UTC day from the first view (or a week back) to the last, days without views at 0; at most 90. */
-export function dailyViews(points: ViewsOverTime) {
+/**
+ * Every UTC day from the first view (or a week back) to the last, days without views at 0; at most
+ * `maxDays` (90 unless a caller shows a longer period whole).
+ */
+export function dailyViews(points: ViewsOverTime, maxDays = VIEW_DAYS_MAX) {
   if (points.length === 0) return [];
   const byDate = new Map(points.map((p) => [p.date, p]));
   const first = Date.parse(`${points[0]?.date}T00:00:00Z`);
   const last = Date.parse(`${points[points.length - 1]?.date}T00:00:00Z`);
   const start = Math.min(
-    Math.max(first, last - (VIEW_DAYS_MAX - 1) * DAY_MS),
+    Math.max(first, last - (maxDays - 1) * DAY_MS),
     last - (VIEW_DAYS_MIN - 1) * DAY_MS,
   );
   const days = [];

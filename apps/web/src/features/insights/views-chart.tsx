@@ -8,8 +8,8 @@ const GAP = 2;
 const HEIGHT = 100;
 
 /** Views per day as columns (hand-made SVG), days without views included; the numbers as a table too. */
-export function ViewsChart({ points }: { points: ViewsOverTime }) {
-  const days = dailyViews(points);
+export function ViewsChart({ points, maxDays }: { points: ViewsOverTime; maxDays?: number }) {
+  const days = dailyViews(points, maxDays);
   const max = Math.max(1, ...days.map((d) => d.views));
   const total = days.reduce((sum, d) => sum + d.views, 0);
   const first = days[0];
