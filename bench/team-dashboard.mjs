@@ -68,18 +68,21 @@ async function seed(client, adminId) {
        select case when i % 10 < 6 then l.ind_id else l.pub_id end, p.id, md5('s' || $3 || '-' || i),
          case when i % 3 = 0 then 'recipient' || (i * 31 % 8000) || '@example.com' end,
          case when i % 3 = 0 then 'Recipient ' || (i * 31 % 8000) end, 'Mozilla/5.0 bench',
-         now() - (($1 - i) * 525600 / $1 || ' minutes')::interval,
-         now() - (($1 - i) * 525600 / $1 || ' minutes')::interval + interval '3 minutes',
+         now() - (($1 - i)::bigint * 525600 / $1 || ' minutes')::interval,
+         now() - (($1 - i)::bigint * 525600 / $1 || ' minutes')::interval + interval '3 minutes',
          20 + i % 140
        from generate_series(1, $1) i cross join np
          join p on p.n = 1 + (i * 7 % np.total)
-         join l on l.presentation_id = p.id`,
+         join l on l.presentation_id = p.id
+       order by i`,
       [count, owners, label],
     );
   await sessions('team', VIEWS, memberIds);
   await sessions('other', OTHER_VIEWS, [outsider]);
   // As autovacuum leaves tables some time after a bulk load: visibility maps set, fresh statistics.
-  await client.query('vacuum (analyze) users, companies, company_members, presentations, share_links, view_sessions');
+  await client.query(
+    'vacuum (analyze) users, companies, company_members, presentations, share_links, view_sessions',
+  );
   const counts = await client.query(
     `select (select count(*) from presentations p join company_members cm on cm.user_id = p.user_id
         and cm.company_id = $1)::int as presentations,
@@ -120,7 +123,10 @@ else {
     const month = await latency(() => get(url('')));
     const quarter = await latency(() => get(url(`?from=${daysAgo(89)}&to=${today}`)));
     const wholeYear = await latency(() => get(url(`?from=${daysAgo(365)}&to=${today}`)), 50);
-    const csv = await latency(() => get(`/api/company/${teamId}/dashboard.csv?from=${daysAgo(365)}&to=${today}`), 50);
+    const csv = await latency(
+      () => get(`/api/company/${teamId}/dashboard.csv?from=${daysAgo(365)}&to=${today}`),
+      50,
+    );
     const baseline = await latency(() => get('/api/feature-flags'));
     const line = (name, r, budget) =>
       `  ${name.padEnd(34)} p50 ${fmt(r.p50, 1).padStart(6)} ms  p95 ${fmt(r.p95, 1).padStart(6)} ms  ` +

@@ -10,6 +10,7 @@ import { PRESENTATION_TABS } from '../features/presentations/tabs.ts';
 import { referralLoader } from '../features/referral/referral-route.ts';
 import { SETTINGS_TABS } from '../features/settings/tabs.ts';
 import { shareEmailRoutes } from '../features/share-email/routes.ts';
+import { teamDashboardRoutes } from '../features/team-dashboard/routes.ts';
 import { Redirecting } from './root-layout.tsx';
 
 const presentations = () => import('../features/presentations/presentations-page.tsx');
@@ -49,6 +50,7 @@ export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   ...paymentRoutes,
   ...manageTeamRoutes(queryClient),
+  ...teamDashboardRoutes(queryClient),
   {
     path: 'payment-problem',
     lazy: () =>

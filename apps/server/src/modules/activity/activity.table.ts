@@ -46,6 +46,8 @@ export const viewSessions = pgTable(
     index('view_sessions_presentation_idx').on(t.presentationId, t.createdAt.desc()),
     index('view_sessions_link_idx').on(t.shareLinkId, t.createdAt.desc()),
     index('view_sessions_client_idx').on(t.shareLinkId, t.clientHash),
+    // A period's sessions (the team dashboard) read without a pass over every session ever recorded.
+    index('view_sessions_created_idx').on(t.createdAt),
   ],
 );
 

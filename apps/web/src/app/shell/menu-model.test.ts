@@ -98,12 +98,18 @@ describe('header menu rules (spec §2, §6)', () => {
       labels(accountItems(user({ role: 'premium_agent', companies: [buildTeam()] }), undefined)),
     ).toEqual(['Account settings']);
     const unpaid = { ...buildTeam(true), is_company_pays: false, is_billing_admin: false };
-    expect(labels(accountItems(user({ companies: [unpaid] }), undefined))).toEqual(['Account settings']);
+    // An admin of a team that does not pay still has its dashboard (team-dashboard.test.tsx).
+    expect(labels(accountItems(user({ companies: [unpaid] }), undefined))).toEqual([
+      'Account settings',
+      'Team dashboard',
+    ]);
     const two = [buildTeam(true), { ...buildTeam(true), id: 9, name: 'Bay Homes' }];
     expect(accountItems(user({ role: 'premium_agent', companies: two }), undefined)).toEqual([
       { label: 'Account settings', to: '/settings' },
       { label: 'Manage Team · Harbour Realty', to: '/manage-team/7' },
       { label: 'Manage Team · Bay Homes', to: '/manage-team/9' },
+      { label: 'Team dashboard · Harbour Realty', to: '/team-dashboard/7' },
+      { label: 'Team dashboard · Bay Homes', to: '/team-dashboard/9' },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { Flags, User } from '../../features/accounts/types.ts';
 import { PRESENTATION_TABS } from '../../features/presentations/tabs.ts';
+import { hasDashboard } from '../../features/team-dashboard/dashboard-team.ts';
 import { LINKS } from '../../lib/links.ts';
 
 export type MenuLink = {
@@ -88,9 +89,19 @@ export function manageTeamItems(user: Pick<User, 'companies'>): MenuLink[] {
   }));
 }
 
+/** Team dashboard, for each team the user is an admin with dashboard access of (named when there are several). */
+export function teamDashboardItems(user: Pick<User, 'companies'>): MenuLink[] {
+  const teams = user.companies.filter(hasDashboard);
+  return teams.map((team) => ({
+    label: teams.length > 1 ? `Team dashboard · ${team.name}` : 'Team dashboard',
+    to: `/team-dashboard/${team.id}`,
+  }));
+}
+
 /**
  * The user dropdown's account items (spec §2, §6): Upgrade now as the Upgrade button, Account settings,
- * Manage Team for billing admins, Create a team when the flag is on and the user has no team.
+ * Manage Team for billing admins, Team dashboard for admins with dashboard access, Create a team when the
+ * flag is on and the user has no team.
  */
 export function accountItems(
   user: Pick<User, 'role' | 'companies'>,
@@ -99,7 +110,7 @@ export function accountItems(
   const items: MenuLink[] = [];
   if (showUpgrade(user)) items.push({ label: 'Upgrade now', to: '/payment' });
   items.push({ label: 'Account settings', to: '/settings' });
-  items.push(...manageTeamItems(user));
+  items.push(...manageTeamItems(user), ...teamDashboardItems(user));
   if (flags?.createTeam && !isInTeam(user)) items.push({ label: 'Create a team', to: '/create-a-team' });
   return items;
 }

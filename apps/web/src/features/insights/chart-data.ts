@@ -99,10 +99,7 @@ export function dailyViews(points: ViewsOverTime, maxDays = VIEW_DAYS_MAX) {
   const byDate = new Map(points.map((p) => [p.date, p]));
   const first = Date.parse(`${points[0]?.date}T00:00:00Z`);
   const last = Date.parse(`${points[points.length - 1]?.date}T00:00:00Z`);
-  const start = Math.min(
-    Math.max(first, last - (maxDays - 1) * DAY_MS),
-    last - (VIEW_DAYS_MIN - 1) * DAY_MS,
-  );
+  const start = Math.min(Math.max(first, last - (maxDays - 1) * DAY_MS), last - (VIEW_DAYS_MIN - 1) * DAY_MS);
   const days = [];
   for (let t = start; t <= last; t += DAY_MS) {
     const date = new Date(t).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { UpgradeDialog } from '../presentations/lazy-dialogs.tsx';
+import { TeamDashboardLinks } from '../team-dashboard/team-dashboard-links.tsx';
 import { FreeAllowance } from './free-allowance.tsx';
 import { Panel } from './insights-states.tsx';
 import { PresentationsTable } from './presentations-table.tsx';
@@ -10,11 +11,14 @@ export function InsightsPage() {
   useLiveInsights();
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight wide:text-3xl">Analytics</h1>
-        <p className="mt-2 text-muted">
-          Who opened what you shared, which pages they viewed and for how long.
-        </p>
+      <div className="flex flex-col gap-4 wide:flex-row wide:items-start wide:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight wide:text-3xl">Analytics</h1>
+          <p className="mt-2 text-muted">
+            Who opened what you shared, which pages they viewed and for how long.
+          </p>
+        </div>
+        <TeamDashboardLinks />
       </div>
       <FreeAllowance />
       <div className="grid gap-6 large:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] large:items-start">

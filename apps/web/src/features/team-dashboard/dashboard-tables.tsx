@@ -1,5 +1,5 @@
-import { formatTime } from '../../lib/time.ts';
 import { displayName } from '../../app/shell/display-name.ts';
+import { formatTime } from '../../lib/time.ts';
 import { formatSeconds, viewerContact, viewerLabel } from '../insights/format.ts';
 import { type Column, StackedTable } from '../insights/stacked-table.tsx';
 import type { Dashboard } from './api.ts';
@@ -88,5 +88,10 @@ export const PresentationsTable = ({ rows }: { rows: Presentation[] }) => (
 );
 
 export const RecipientsTable = ({ rows }: { rows: Recipient[] }) => (
-  <StackedTable caption="Most engaged recipients" columns={RECIPIENT_COLUMNS} rows={rows} rowKey={(r) => r.key} />
+  <StackedTable
+    caption="Most engaged recipients"
+    columns={RECIPIENT_COLUMNS}
+    rows={rows}
+    rowKey={(r) => r.key}
+  />
 );

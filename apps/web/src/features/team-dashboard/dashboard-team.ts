@@ -1,5 +1,10 @@
 import type { User } from '../accounts/types.ts';
 
-/** The first team whose dashboard the user may open: an admin there with dashboard access (spec §1). */
-export const dashboardTeam = (user: Pick<User, 'companies'>) =>
-  user.companies.find((company) => company.isAdmin && company.hasDashboardAccess);
+type Company = User['companies'][number];
+
+/** An admin of the team with dashboard access (spec §1: the admin account kind) may open its dashboard. */
+export const hasDashboard = (company: Pick<Company, 'isAdmin' | 'hasDashboardAccess'>) =>
+  company.isAdmin && company.hasDashboardAccess;
+
+/** The first team whose dashboard the user may open. */
+export const dashboardTeam = (user: Pick<User, 'companies'>) => user.companies.find(hasDashboard);

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';
 import type { Period } from './api.ts';
-import { PRESET_DAYS, type PeriodChoice, type PresetDays, presetPeriod } from './period.ts';
+import { type PeriodChoice, PRESET_DAYS, type PresetDays, presetPeriod } from './period.ts';
 
 const choiceClass = (active: boolean) =>
   cn(

@@ -10,8 +10,8 @@ import { ViewsChart } from '../insights/views-chart.tsx';
 import { EmptyState, LoadError } from '../presentations/list-states.tsx';
 import { type Dashboard, dashboardCsvUrl, dashboardQuery, type Period } from './api.ts';
 import { MembersTable, PresentationsTable, RecipientsTable } from './dashboard-tables.tsx';
-import { PeriodChooser } from './period-chooser.tsx';
 import { periodFromSearch, searchOf, todayUtc } from './period.ts';
+import { PeriodChooser } from './period-chooser.tsx';
 
 const parseTeamId = (value: string | undefined) =>
   value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
