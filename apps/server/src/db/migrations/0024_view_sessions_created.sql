@@ -1,0 +1,1 @@
+CREATE INDEX "view_sessions_created_idx" ON "view_sessions" USING btree ("created_at");
