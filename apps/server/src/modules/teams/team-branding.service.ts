@@ -19,6 +19,14 @@ type Deps = {
   onMemberContentChanged: (userId: number) => Promise<void>;
 };
 
+/** A team's brand as the API shows it (GET /api/company/{id}'s `branding` too). */
+export const presentTeamBranding = (row: CompanyRow, fileUrl: (key: string) => string): TeamBranding => ({
+  logo: row.logoKey ? fileUrl(row.logoKey) : null,
+  primary_color: row.primaryColor,
+  show_white_label: row.showWhiteLabel,
+  allow_member_branding: row.allowMemberBranding,
+});
+
 /**
  * A team's brand (issue 14 §5): its admins set the logo, the primary colour, white label (premium: only
  * while the team pays for its members) and whether members' own brands may replace it; every member's
@@ -32,12 +40,7 @@ export function createTeamBrandingService({
   fileUrl,
   onMemberContentChanged,
 }: Deps) {
-  const present = (row: CompanyRow): TeamBranding => ({
-    logo: row.logoKey ? fileUrl(row.logoKey) : null,
-    primary_color: row.primaryColor,
-    show_white_label: row.showWhiteLabel,
-    allow_member_branding: row.allowMemberBranding,
-  });
+  const present = (row: CompanyRow) => presentTeamBranding(row, fileUrl);
 
   async function company(companyId: number) {
     const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
