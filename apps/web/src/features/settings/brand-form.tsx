@@ -61,7 +61,8 @@ export function BrandForm({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-12">
       <TeamBrandSection user={user} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+      <form noValidate onSubmit={onSubmit} aria-label="Your brand" className="flex flex-col gap-8">
+        {user.companies.length > 0 && <h3 className="text-lg font-semibold text-ink">Your brand</h3>}
         <ShareSwitch
           label="Show white label"
           checked={whiteLabel}

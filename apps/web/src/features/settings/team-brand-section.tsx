@@ -147,22 +147,26 @@ function MemberNote({ team }: { team: Team }) {
     >
       <WithBranding team={team}>
         {(branding) => (
-          <div className="flex flex-wrap items-center gap-4">
-            {branding.logo && (
-              <img
-                src={branding.logo}
-                alt={`${team.name} logo`}
-                className="h-12 w-auto max-w-40 object-contain"
-              />
+          <div className="flex flex-col gap-3">
+            {(branding.logo || branding.primaryColor) && (
+              <div className="flex items-center gap-4">
+                {branding.logo && (
+                  <img
+                    src={branding.logo}
+                    alt={`${team.name} logo`}
+                    className="h-12 w-auto max-w-40 object-contain"
+                  />
+                )}
+                {branding.primaryColor && (
+                  <span
+                    title={branding.primaryColor}
+                    className="size-8 shrink-0 rounded-full ring-1 ring-mist"
+                    style={{ backgroundColor: branding.primaryColor }}
+                  />
+                )}
+              </div>
             )}
-            {branding.primaryColor && (
-              <span
-                title={branding.primaryColor}
-                className="size-8 rounded-full ring-1 ring-mist"
-                style={{ backgroundColor: branding.primaryColor }}
-              />
-            )}
-            <div className="min-w-0 flex-1 text-sm">
+            <div className="text-sm">
               <p className="font-medium text-ink">{TEAM_BRAND_TEXTS.memberNote(team.name)}</p>
               <p className="text-muted">
                 {branding.allowMemberBranding
