@@ -76,6 +76,27 @@ describe('Manage Team: members and roles', () => {
     });
   });
 
+  it('lets a member of a paying team use their own white label where the team allows member branding', async () => {
+    const { companyId } = await buyTeam(t);
+    const member = await join(t, companyId);
+    await t.database.db
+      .update(companies)
+      .set({ allowMemberBranding: true })
+      .where(eq(companies.id, companyId));
+    const turnedOn = await call(t, 'PATCH', '/api/users/me/branding', member.headers, {
+      show_white_label: true,
+      primary_color: '#0a7d4f',
+    });
+    expect(turnedOn.statusCode).toBe(200);
+    expect(turnedOn.json().branding).toMatchObject({ show_white_label: true, primary_color: '#0a7d4f' });
+    const p = (await call(t, 'POST', '/api/presentations', member.headers, { title: 'Elm Court' })).json();
+    const link = (
+      await call(t, 'POST', `/api/presentations/${p.id}/share-link`, member.headers, { name: 'Buyer' })
+    ).json();
+    const opened = (await t.app.inject({ url: `/api/client/presentations/${link.hash}` })).json();
+    expect(opened.presentation.user).toMatchObject({ show_white_label: true, primary_color: '#0a7d4f' });
+  });
+
   it('makes a member an admin and back, telling them over their socket', async () => {
     const { admin, companyId } = await buyTeam(t);
     const member = await join(t, companyId);

@@ -23,7 +23,8 @@ export type BrandTeam = Pick<
 export function brandOf(owner: UserRow, team: BrandTeam | null, now: Date): Brand {
   const own = {
     logoKey: owner.logoKey,
-    whiteLabel: owner.showWhiteLabel && hasPremium(owner, now),
+    // A member of a team that pays has premium whatever their own plan.
+    whiteLabel: owner.showWhiteLabel && (hasPremium(owner, now) || team?.isCompanyPays === true),
     color: owner.primaryColor,
   };
   if (!team) return finish(own);
