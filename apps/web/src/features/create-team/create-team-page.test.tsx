@@ -208,5 +208,9 @@ describe('/create-a-team', () => {
     serve({}, buildUser({ role: 'premium_agent', companies: [buildTeam(true)] }));
     renderApp('/create-a-team');
     expect(await screen.findByText(/You are already in the team Harbour Realty/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Manage Team' })).toHaveAttribute(
+      'href',
+      '/manage-team/7',
+    );
   });
 });

@@ -50,9 +50,12 @@ export function CreateTeamPage() {
   if (team)
     return (
       <Notice className="max-w-xl">
-        You are already in the team {team.name}.{' '}
-        <Link to="/presentations" className="font-semibold text-theme underline">
-          Go to your presentations
+        {T.alreadyInTeam(team.name)}{' '}
+        <Link
+          to={team.isBillingAdmin ? `/manage-team/${team.id}` : '/presentations'}
+          className="font-semibold text-theme underline"
+        >
+          {team.isBillingAdmin ? T.manageTeam : T.toPresentations}
         </Link>
       </Notice>
     );

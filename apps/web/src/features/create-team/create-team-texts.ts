@@ -22,6 +22,9 @@ export const CREATE_TEAM_TEXTS = {
   settingUpNote: 'Stripe has your payment; your team is ready in a moment.',
   settingUpSlow: 'Stripe has not confirmed the payment yet. This page updates as soon as it does.',
   created: (name: string) => `Your team ${name} is ready. Invite your colleagues.`,
+  alreadyInTeam: (name: string) => `You are already in the team ${name}.`,
+  manageTeam: 'Manage Team',
+  toPresentations: 'Go to your presentations',
   plansFailed: 'The team plans could not be loaded.',
   tryAgain: 'Try again',
 } as const;
