@@ -20,6 +20,7 @@ for (const name of [
   'uploads',
   'notification-latency',
   'live-insights',
+  'team-dashboard',
   'stripe-webhook',
   'notification-burst',
   'lighthouse',
