@@ -97,7 +97,8 @@ export function createSubscriptions(deps: {
       return stripe.subscriptions.update(subscriptionId, {
         items: [{ id: item.id, price: priceId ?? item.price.id, quantity: quantity ?? item.quantity ?? 1 }],
         proration_behavior: 'create_prorations',
-        ...(metadata && { metadata }),
+        // Moved to a team's plan: the team lives on it, so a pending cancellation is called off.
+        ...(metadata && { metadata, cancel_at_period_end: false }),
       });
     });
   }

@@ -95,6 +95,8 @@ describe('creating a team through checkout (POST /api/company)', () => {
     });
     await deliverAll(t, t.stripe.completeCheckout(sessionOf(start.json().url)));
 
+    // A cancellation pending at the end of the period is called off: the team lives on this subscription.
+    await call(t, 'POST', '/api/user/cancel-subscription', user.headers);
     const created = await call(t, 'POST', '/api/company', user.headers, body({ quantity: 5 }));
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ url: 'http://folio.test/presentations?team=created' });
@@ -109,10 +111,27 @@ describe('creating a team through checkout (POST /api/company)', () => {
     const me = (await call(t, 'GET', '/api/user', user.headers)).json();
     expect(me.companies).toMatchObject([{ name: 'Harbor Realty', is_billing_admin: true }]);
     const subscription = (await call(t, 'GET', '/api/user/subscription', user.headers)).json().subscription;
-    expect(subscription).toMatchObject({ plan_id: 'tiered_monthly', quantity: 5, status: 'active' });
+    expect(subscription).toMatchObject({
+      plan_id: 'tiered_monthly',
+      quantity: 5,
+      status: 'active',
+      cancel_at_period_end: false,
+    });
     // One subscription: the same one, moved.
     const customer = t.stripe.object(sessionOf(start.json().url))!.customer;
     expect(t.stripe.state.all('subscription').filter((s) => s.customer === customer)).toHaveLength(1);
+  });
+
+  it('lists the team calls in the API document', async () => {
+    const paths = Object.keys((await t.app.inject({ url: '/api/docs/json' })).json().paths);
+    for (const path of [
+      '/api/company',
+      '/api/company/{id}',
+      '/api/company/{id}/members',
+      '/api/company/{id}/members/{userId}',
+      '/api/company/{id}/seats',
+    ])
+      expect(paths).toContain(path);
   });
 
   it('asks a user who is not upgraded to upgrade first', async () => {
