@@ -82,5 +82,26 @@ billingTest(
     await page.getByRole('button', { name: /notifications/i }).click();
     await expect(page.getByText('Grace Hopper joined your team Harbour Realty.')).toBeVisible();
     await expectAccessible(page, 'Manage Team with the new member');
+    await page.keyboard.press('Escape');
+
+    await members.getByRole('combobox', { name: 'Role of Grace Hopper' }).selectOption('admin');
+    await expect(page.getByText('Grace Hopper is now an admin.')).toBeVisible();
+
+    // The last seat goes to a second invite; then the form waits for more seats, which the admin adds.
+    await invite.getByLabel('E-mail').fill(uniqueEmail('second'));
+    await invite.getByRole('button', { name: 'Send invite' }).click();
+    await expect(page.getByText('3 of 3 seats used')).toBeVisible();
+    await expect(invite.getByText('All 3 seats are in use. Add seats to invite more people.')).toBeVisible();
+    await expect(invite.getByRole('button', { name: 'Send invite' })).toBeDisabled();
+    await expectAccessible(page, 'Manage Team with every seat taken');
+    await invite.getByRole('button', { name: 'Add seats' }).click();
+    const seats = page.getByRole('dialog', { name: 'Change seats' });
+    await expect(seats.getByLabel('Paid seats')).toHaveValue('4');
+    await expect(seats).toContainText('Your card is charged for each added seat');
+    await expectAccessible(page, 'Change seats');
+    await seats.getByRole('button', { name: 'Save seats' }).click();
+    await expect(page.getByText('Your team now has 4 seats.')).toBeVisible();
+    await expect(page.getByText('3 of 4 seats used')).toBeVisible();
+    await expect(invite.getByRole('button', { name: 'Send invite' })).toBeEnabled();
   },
 );

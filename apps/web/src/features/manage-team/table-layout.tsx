@@ -5,10 +5,12 @@ import type { ReactNode } from 'react';
  * room for six columns). The cells then carry their own labels, which the table's header says on large screens.
  */
 export const tableClass = 'block w-full text-left text-sm large:table';
-export const headClass = 'px-3 pb-2 text-xs font-semibold tracking-wide text-muted uppercase';
+export const headClass =
+  'px-3 pb-2 whitespace-nowrap text-xs font-semibold tracking-wide text-muted uppercase';
 export const rowClass =
   'flex flex-col gap-3 rounded-xl p-4 ring-1 ring-mist large:table-row large:rounded-none large:p-0 large:ring-0 large:[&+&]:border-t large:[&+&]:border-mist';
-export const cellClass = 'flex items-center gap-2 large:table-cell large:px-3 large:py-3 large:align-middle';
+export const cellClass =
+  'flex items-center gap-2 [&_time]:whitespace-nowrap large:table-cell large:px-3 large:py-3 large:align-middle';
 
 /** A cell's name on a phone card; the table's header names it on large screens. */
 export const CellLabel = ({ children }: { children: ReactNode }) => (
