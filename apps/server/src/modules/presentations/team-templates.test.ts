@@ -5,6 +5,7 @@ import { ofType, openSocket } from '../../platform/realtime/realtime.test-utils.
 import { buildTeam, buildUser } from '../../test/factories.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
 import { companyMembers } from '../teams/teams.table.ts';
+import { PNG } from '../viewer/viewer.test-utils.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,8 @@ const templateIds = async (headers: Headers) =>
 
 async function teamOfTwo() {
   const [maker, member, outsider] = await Promise.all([1, 2, 3].map(() => buildUser(t.app)));
-  const team = await buildTeam(t.app, { admins: [maker!.user.id], members: [member!.user.id] });
+  // A team that does not pay: its members stay free agents, whose counters a used template spends.
+  const team = await buildTeam(t.app, { admins: [maker!.user.id], members: [member!.user.id], pays: false });
   const other = await buildTeam(t.app, { name: 'Elsewhere', admins: [outsider!.user.id] });
   return { maker: maker!, member: member!, outsider: outsider!, team, other };
 }
@@ -42,6 +44,15 @@ describe('team templates end to end', () => {
     const source = (
       await call(t, 'POST', '/api/presentations', maker.headers, { title: 'Listing kit' })
     ).json();
+    const form = new FormData();
+    form.append('logo', new Blob([PNG]), 'logo.png');
+    const withLogo = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/presentations/${source.id}`,
+      headers: maker.headers,
+      payload: form as never,
+    });
+    expect(withLogo.statusCode).toBe(200);
 
     const mixed = await call(t, 'POST', `/api/presentations/${source.id}/make-template`, maker.headers, {
       companies: [team.id, other.id],
@@ -67,6 +78,10 @@ describe('team templates end to end', () => {
 
     expect(await templateIds(member.headers)).toEqual([template.id]);
     expect((await me(member.headers)).has_new_presentation_template).toBe(false);
+    // The template's pictures show to the team's members, to nobody else.
+    const logo = new URL(template.logo as string).pathname;
+    expect((await t.app.inject({ url: logo, headers: member.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: logo, headers: outsider.headers })).statusCode).toBe(404);
 
     const used = await call(
       t,

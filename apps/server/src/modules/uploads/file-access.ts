@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
@@ -6,14 +6,28 @@ import { presentations } from '../presentations/presentations.table.ts';
 import { companies, companyMembers } from '../teams/teams.table.ts';
 import { uploads } from './uploads.table.ts';
 
+/**
+ * Presentations whose files the user may read: their own, and the live templates of their teams (members
+ * see and use them: the Templates tab shows their covers, use-template their assets).
+ */
+const readable = (userId: number) =>
+  or(
+    eq(presentations.userId, userId),
+    and(
+      eq(presentations.isTemplate, true),
+      isNull(presentations.deletedAt),
+      sql`${presentations.companyId} in (select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${userId})`,
+    ),
+  );
+
 /** Profile pictures show beside their owner's name to other users (teams, authors, suggestions). */
 const PROFILE_PICTURE = /^users\/\d+\/picture-[0-9a-f]+(-thumb)?\.[a-z]+$/;
 
 /**
  * Whether a signed-in user may read a stored file through `/api/files/{key}`: only when something of
  * theirs uses it — their upload, an asset of theirs (its file, a page, a thumbnail), a presentation's
- * logo or cover images, their own logo or their team's — or it is a user's profile picture. Each question is one indexed
- * or owner-scoped lookup, asked in turn.
+ * logo or cover images (of a team template of theirs too), their own logo or their team's — or it is a
+ * user's profile picture. Each question is one indexed or owner-scoped lookup, asked in turn.
  */
 export function createFileAccess(db: Db) {
   const asJson = (key: string) => JSON.stringify([key]);
@@ -45,7 +59,7 @@ export function createFileAccess(db: Db) {
         .from(presentations)
         .where(
           and(
-            eq(presentations.userId, userId),
+            readable(userId),
             or(
               eq(presentations.logoKey, key),
               eq(presentations.backgroundKey, key),
@@ -62,7 +76,7 @@ export function createFileAccess(db: Db) {
         .innerJoin(presentations, eq(presentations.id, assets.presentationId))
         .where(
           and(
-            eq(presentations.userId, userId),
+            readable(userId),
             or(
               eq(assets.fileKey, key),
               sql`${assets.convertedFiles} @> ${asJson(key)}::jsonb`,
