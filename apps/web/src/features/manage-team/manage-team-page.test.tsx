@@ -118,6 +118,15 @@ describe('the Manage Team page', () => {
     await waitFor(() => expect(app.location()).toBe('/manage-team/7'));
   });
 
+  it('sends someone who manages no team from /manage-team to the 404 page', async () => {
+    mockApi({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/feature-flags': { body: buildFlags() },
+    });
+    const app = renderApp('/manage-team');
+    await waitFor(() => expect(app.location()).toBe('/404'));
+  });
+
   it('reads the members again when a newcomer joins', async () => {
     const socket = fakeSocket();
     let members = [ADA];

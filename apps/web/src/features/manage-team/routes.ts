@@ -14,7 +14,7 @@ export const manageTeamRoutes = (queryClient: QueryClient): RouteObject[] => [
     path: 'manage-team',
     loader: async () => {
       const user = await loadUser(queryClient);
-      const team = user?.companies.find((company) => company.isAdmin && company.isCompanyPays);
+      const team = user?.companies.find((company) => company.isBillingAdmin);
       return redirect(team ? `/manage-team/${team.id}` : '/404');
     },
     Component: Redirecting,
