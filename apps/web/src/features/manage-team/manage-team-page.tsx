@@ -1,10 +1,9 @@
 import type { NotificationMessage, RoleChangeMessage } from '@folio/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useSocketMessage } from '../../lib/use-socket-message.ts';
-import { buttonClass } from '../../ui/button.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { InvitesSection } from './invites-section.tsx';
@@ -25,20 +24,9 @@ const isNotFound = (error: unknown) => (error as { detail?: unknown } | null)?.d
 const isAdminOnly = (error: unknown) => (error as { code?: unknown } | null)?.code === 'team_admin_required';
 
 /** What a member who is not an admin sees instead of the page (the server answers them 403). */
-function AdminOnly() {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-mist"
-    >
-      <ShieldAlert className="size-10 text-theme-light" aria-hidden />
-      <p className="text-lg font-semibold text-ink">{MANAGE_TEAM_TEXTS.adminOnly}</p>
-      <Link to="/presentations" className={buttonClass('secondary')}>
-        Go to Presentations
-      </Link>
-    </div>
-  );
-}
+const AdminOnly = () => (
+  <Refusal text={MANAGE_TEAM_TEXTS.adminOnly} to="/presentations" action="Go to Presentations" />
+);
 
 /** Newcomers and role changes arrive by socket: the page reads the team again when one concerns it. */
 function useTeamRealtime(id: number) {

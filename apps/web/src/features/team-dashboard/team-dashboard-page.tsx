@@ -1,9 +1,10 @@
 import { DASHBOARD, TEAM_TEXTS } from '@folio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Download, ShieldAlert } from 'lucide-react';
+import { BarChart3, Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
 import { formatSeconds } from '../insights/format.ts';
 import { InsightsSkeleton, Panel, Stat } from '../insights/insights-states.tsx';
 import { ViewsChart } from '../insights/views-chart.tsx';
@@ -29,20 +30,9 @@ const formatDate = (day: string) =>
     timeZone: 'UTC',
   });
 
-function DashboardOnly() {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-mist"
-    >
-      <ShieldAlert className="size-10 text-theme-light" aria-hidden />
-      <p className="text-lg font-semibold text-ink">{TEAM_TEXTS.dashboardOnly}</p>
-      <Link to="/insights" className={buttonClass('secondary')}>
-        Go to your analytics
-      </Link>
-    </div>
-  );
-}
+const DashboardOnly = () => (
+  <Refusal text={TEAM_TEXTS.dashboardOnly} to="/insights" action="Go to your analytics" />
+);
 
 function Totals({ totals }: { totals: Dashboard['totals'] }) {
   return (
