@@ -28,8 +28,8 @@ export async function teamTemplateRoutes(base: FastifyInstance, { presentations,
           'Creates one template per team in `companies` (only teams the user belongs to, else 400 on ' +
           '`companies`): a copy every member of the team sees in the templates tab. The maker gets ‘template ' +
           'added’, the other members ‘new template’, the Templates dot and the `presentation_template.added` ' +
-          'socket message; listing the templates tab clears the dot. A template stays with the team when its ' +
-          'maker leaves; presentations made from it are their users’ own copies.',
+          'socket message; listing the templates tab clears the dot. When its maker leaves the team the template ' +
+          'becomes their ordinary presentation; presentations made from it stay their users’ own copies.',
         params: idParams,
         body: makeTemplateSchema,
         response: { 201: z.object({ results: z.array(presentationSchema) }) },
