@@ -222,7 +222,7 @@ export async function buildApp({
     clock,
   });
   await app.register(brandingRoutes, {
-    branding: createBrandingService({ db: database.db, clock }),
+    branding: createBrandingService({ db: database.db, clock, fileUrl }),
     accounts,
   });
   await app.register(onboardingRoutes, {

@@ -94,7 +94,10 @@ export const changeEmailSchema = z.object({ email: emailSchema, password });
 export const brandingSchema = z.object({
   show_white_label: z.boolean(),
   logo: z.string().nullable(),
+  /** The colour the app and the user's brand show: a team's where the team's brand wins (team-brand.ts). */
   primary_color: z.string().nullable(),
+  /** The user's own colour, which Settings → Brand edits. */
+  own_primary_color: z.string(),
 });
 
 export const BRANDING_TEXTS = {
@@ -109,6 +112,9 @@ export const BRANDING_TEXTS = {
  */
 export const EMAIL_PREVIEW_SLOT = 'https://folio.invalid/edited-picture';
 export const emailPreviewQuerySchema = z.object({ look: z.enum(['logo', 'avatar']) });
+/** `team_logo`: the team's logo goes out instead of the user's, so the edited logo does not show. */
+export const emailPreviewSchema = z.object({ html: z.string(), team_logo: z.boolean() });
+export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 
 /** PATCH /api/users/me/branding: white label (premium to turn on) and the primary colour (null: the default). */
 export const brandingUpdateSchema = z

@@ -39,7 +39,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     companies: [],
     company_invites: [],
     primary_color: '#34495e',
-    branding: { show_white_label: false, logo: null, primary_color: null },
+    branding: { show_white_label: false, logo: null, primary_color: null, own_primary_color: '#34495e' },
     date_joined: '2026-01-01T00:00:00Z',
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { trialGateAllows, type User } from '@folio/shared';
+import { type BrandTeam, primaryColorOf } from '../teams/team-brand.ts';
 import { planRoleOf } from '../teams/team-premium.ts';
 import type { UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
@@ -6,14 +7,22 @@ import type { UserRow } from './accounts.table.ts';
 const DAY = 86_400_000;
 export const DEFAULT_PRIMARY_COLOR = '#34495e';
 
-export type UserContext = UserTeams & { now: Date; fileUrl: (key: string) => string };
+/** `brandTeam`: the team whose brand the user's shares carry (team-brand.ts brandTeamOf), null outside one. */
+export type UserContext = UserTeams & {
+  now: Date;
+  fileUrl: (key: string) => string;
+  brandTeam: BrandTeam | null;
+};
 
 /** The only place that shapes a user for the API. */
-export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }: UserContext): User {
+export function presentUser(
+  row: UserRow,
+  { memberships, invites, now, fileUrl, brandTeam }: UserContext,
+): User {
   const url = (key: string | null) => (key ? fileUrl(key) : null);
   const trialLeftMs = row.trialEndsAt ? row.trialEndsAt.getTime() - now.getTime() : 0;
   const isAdmin = memberships.some((m) => m.is_admin && m.has_dashboard_access);
-  const primaryColor = row.primaryColor ?? DEFAULT_PRIMARY_COLOR;
+  const primaryColor = primaryColorOf(row, brandTeam, now);
   const role = planRoleOf(row.role, memberships);
   // White label is premium: it stays set but shows off while the user has no premium or trial.
   const whiteLabel = row.showWhiteLabel && trialGateAllows({ role, is_trial_active: trialLeftMs > 0 });
@@ -57,7 +66,12 @@ export function presentUser(row: UserRow, { memberships, invites, now, fileUrl }
     })),
     company_invites: invites,
     primary_color: primaryColor,
-    branding: { show_white_label: whiteLabel, logo: url(row.logoKey), primary_color: primaryColor },
+    branding: {
+      show_white_label: whiteLabel,
+      logo: url(row.logoKey),
+      primary_color: primaryColor,
+      own_primary_color: row.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+    },
     date_joined: row.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,7 @@ import type { Outbox } from '../../platform/mail/outbox.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import { isDeadInviteLink, isLiveInvite } from '../teams/invites.policy.ts';
+import { brandTeamOf } from '../teams/team-brand.ts';
 import { joinTeamByInvite } from '../teams/team-join.ts';
 import * as errors from './accounts.errors.ts';
 import { presentUser } from './accounts.presenter.ts';
@@ -56,7 +57,9 @@ export function createAccountsService(deps: AccountsDeps) {
   /** The user as the API shows it; pass the teams when they are already loaded (the session lookup has them). */
   async function present(user: UserRow, teams?: UserTeams) {
     const now = clock.now();
-    return presentUser(user, { ...(teams ?? (await repo.teamsOf(user.id, now))), now, fileUrl });
+    const mine = teams ?? (await repo.teamsOf(user.id, now));
+    const brandTeam = mine.memberships.length > 0 ? await brandTeamOf(db, user.id) : null;
+    return presentUser(user, { ...mine, now, fileUrl, brandTeam });
   }
 
   async function signIn(user: UserRow, meta: RequestMeta) {

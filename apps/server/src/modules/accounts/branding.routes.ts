@@ -3,12 +3,12 @@ import {
   brandingUpdateSchema,
   EMAIL_PREVIEW_SLOT,
   emailPreviewQuerySchema,
+  emailPreviewSchema,
   nonEmptyUpdate,
   userSchema,
 } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { BrandingService } from './branding.service.ts';
@@ -44,18 +44,20 @@ export async function brandingRoutes(base: FastifyInstance, { branding, accounts
       schema: {
         tags: ['accounts'],
         description:
-          'The share e-mail as the user’s recipients get it (their name, logo and, with white label, colour), ' +
-          'rendered by the template the e-mail is sent with: `{ html }`. The picture being edited (`look`: ' +
-          `'logo' or 'avatar') is at ${EMAIL_PREVIEW_SLOT}, for the editor to replace with its crop.`,
+          'The share e-mail as the user’s recipients get it (their name, logo and, with white label, colour; ' +
+          'a team member’s team brand where it wins), rendered by the template the e-mail is sent with: ' +
+          "`{ html, team_logo }`. The picture being edited (`look`: 'logo' or 'avatar') is at " +
+          `${EMAIL_PREVIEW_SLOT}, for the editor to replace with its crop; \`team_logo\`: the team’s logo ` +
+          'shows instead of the user’s, so a logo being edited does not reach recipients.',
         querystring: emailPreviewQuerySchema,
-        response: { 200: z.object({ html: z.string() }) },
+        response: { 200: emailPreviewSchema },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
       const wire = await accounts.present(auth.user, auth.teams);
       const pictures = { logo: wire.branding.logo, picture: wire.picture };
-      return { html: await branding.emailPreview(auth.user, request.query.look, pictures) };
+      return branding.emailPreview(auth.user, request.query.look, pictures);
     },
   );
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { hasPremium } from '../presentations/presentations.policy.ts';
 import { renderSharePreview } from '../share-email/mail-preview.ts';
+import { brandTeamOf } from '../teams/team-brand.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 
@@ -14,7 +15,9 @@ export const whiteLabelPremium = () =>
  * The user's brand on what they share (settings 'brand' tab): white label is premium to turn on, and
  * always allowed off, so a user whose trial ended can still switch it off. The logo is the profile's.
  */
-export function createBrandingService({ db, clock }: { db: Db; clock: Clock }) {
+type Deps = { db: Db; clock: Clock; fileUrl: (key: string) => string };
+
+export function createBrandingService({ db, clock, fileUrl }: Deps) {
   const repo = createAccountsRepository(db);
   return {
     async update(user: UserRow, changes: BrandingUpdate) {
@@ -27,13 +30,14 @@ export function createBrandingService({ db, clock }: { db: Db; clock: Clock }) {
       });
     },
 
-    /** The share e-mail in the user's brand, from the template the e-mail is sent with. */
-    emailPreview(
+    /** The share e-mail in the brand it goes out with (the team's where it wins), from its template. */
+    async emailPreview(
       user: UserRow,
       look: 'logo' | 'avatar',
       pictures: { logo: string | null; picture: string | null },
     ) {
-      return renderSharePreview(user, look, pictures, clock.now());
+      const team = await brandTeamOf(db, user.id);
+      return renderSharePreview(user, team, look, { pictures, fileUrl }, clock.now());
     },
   };
 }

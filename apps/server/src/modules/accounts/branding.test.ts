@@ -44,7 +44,12 @@ describe('white-label branding', () => {
     expect(body.presentation.user).toMatchObject({ show_white_label: true, primary_color: '#1e90ff' });
 
     const off = await patchBranding(s.owner.headers, { show_white_label: false });
-    expect(off.json().branding).toEqual({ show_white_label: false, logo: null, primary_color: '#1e90ff' });
+    expect(off.json().branding).toEqual({
+      show_white_label: false,
+      logo: null,
+      primary_color: '#1e90ff',
+      own_primary_color: '#1e90ff',
+    });
     const user = (await openLink(t, open.hash)).body.presentation.user as Branding;
     expect(user).toMatchObject({ show_white_label: false, primary_color: null });
   });

@@ -21,24 +21,42 @@ export type BrandTeam = Pick<
  * White label of a team is premium: it shows while the team pays for its members.
  */
 export function brandOf(owner: UserRow, team: BrandTeam | null, now: Date): Brand {
+  const [first, second] = sidesOf(owner, team, now);
+  if (!second) return finish(first);
+  const lead = first.whiteLabel || !second.whiteLabel ? first : second;
+  return finish({ logoKey: first.logoKey ?? second.logoKey, whiteLabel: lead.whiteLabel, color: lead.color });
+}
+
+/**
+ * The colour of the agent's own app and of their user payload (spec accounts §4: from team or white-label
+ * branding): their brand's colour while it shows white label, else the colour of whichever side wins
+ * (the team's, or the member's own where the team allows member branding), else Folio's default.
+ */
+export function primaryColorOf(owner: UserRow, team: BrandTeam | null, now: Date): string {
+  const [first, second] = sidesOf(owner, team, now);
+  return brandOf(owner, team, now).primaryColor ?? first.color ?? second?.color ?? DEFAULT_PRIMARY_COLOR;
+}
+
+type Side = { logoKey: string | null; whiteLabel: boolean; color: string | null };
+
+/** The agent's own brand and the team's, the one that wins first (the team's unless it allows members'). */
+function sidesOf(owner: UserRow, team: BrandTeam | null, now: Date): [Side, Side?] {
   const own = {
     logoKey: owner.logoKey,
     // A member of a team that pays has premium whatever their own plan.
     whiteLabel: owner.showWhiteLabel && (hasPremium(owner, now) || team?.isCompanyPays === true),
     color: owner.primaryColor,
   };
-  if (!team) return finish(own);
+  if (!team) return [own];
   const theirs = {
     logoKey: team.logoKey,
     whiteLabel: team.showWhiteLabel && team.isCompanyPays,
     color: team.primaryColor,
   };
-  const [first, second] = team.allowMemberBranding ? [own, theirs] : [theirs, own];
-  const lead = first.whiteLabel || !second.whiteLabel ? first : second;
-  return finish({ logoKey: first.logoKey ?? second.logoKey, whiteLabel: lead.whiteLabel, color: lead.color });
+  return team.allowMemberBranding ? [own, theirs] : [theirs, own];
 }
 
-function finish(b: { logoKey: string | null; whiteLabel: boolean; color: string | null }): Brand {
+function finish(b: Side): Brand {
   return {
     logoKey: b.logoKey,
     whiteLabel: b.whiteLabel,

@@ -1,20 +1,28 @@
-import { EMAIL_PREVIEW_SLOT } from '@folio/shared';
+import { EMAIL_PREVIEW_SLOT, type EmailPreview as Preview } from '@folio/shared';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
+
+export const TEAM_LOGO_NOTE =
+  'Recipients see your team’s logo on what you share, so this logo does not show.';
 
 /** How the picture is shown: a round sender's avatar, or a logo at the top of the e-mail. */
 export type PreviewLook = 'avatar' | 'logo';
 
 /**
  * The share e-mail as recipients get it, rendered by the server from the e-mail's own template in the
- * user's brand, with the edited picture put in its slot. Shown in a sandbox: no script runs in it.
+ * brand it goes out with (a team's where it wins), with the edited picture put in its slot. Shown in a
+ * sandbox: no script runs in it.
  */
 export function EmailPreview({ url, label, look }: { url: string; label: string; look: PreviewLook }) {
   const [html, setHtml] = useState<string | null>(null);
+  const [teamLogo, setTeamLogo] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    api<{ html: string }>('/users/me/branding/email-preview', { query: { look }, signal: controller.signal })
-      .then((preview) => setHtml(preview.html))
+    api<Preview>('/users/me/branding/email-preview', { query: { look }, signal: controller.signal })
+      .then((preview) => {
+        setHtml(preview.html);
+        setTeamLogo(preview.teamLogo);
+      })
       .catch(() => {
         if (!controller.signal.aborted) setHtml('');
       });
@@ -23,6 +31,9 @@ export function EmailPreview({ url, label, look }: { url: string; label: string;
 
   return (
     <figure className="rounded-xl bg-paper p-3 wide:p-5" aria-label="E-mail preview">
+      {html && teamLogo && look === 'logo' && (
+        <figcaption className="mb-3 text-sm text-muted">{TEAM_LOGO_NOTE}</figcaption>
+      )}
       {html ? (
         <iframe
           title={`The e-mail with your ${label}`}

@@ -26,7 +26,12 @@ describe('settings: brand tab', () => {
   it('saves white label and the primary colour, and says so', async () => {
     const saved = premiumUser({
       primary_color: '#0a7d5a',
-      branding: { show_white_label: true, logo: null, primary_color: '#0a7d5a' },
+      branding: {
+        show_white_label: true,
+        logo: null,
+        primary_color: '#0a7d5a',
+        own_primary_color: '#0a7d5a',
+      },
     });
     const { user, api, panel } = await openBrandTab(premiumUser(), { [BRANDING]: { body: saved } });
     const toggle = within(panel).getByRole('switch', { name: 'Show white label' });

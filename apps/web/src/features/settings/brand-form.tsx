@@ -26,7 +26,7 @@ export function messageOf(error: unknown, field?: string) {
 export function BrandForm({ user }: { user: User }) {
   const premium = canUsePremium(user);
   const [whiteLabel, setWhiteLabel] = useState(user.branding.showWhiteLabel);
-  const [color, setColor] = useState(user.branding.primaryColor ?? user.primaryColor ?? DEFAULT_THEME_COLOR);
+  const [color, setColor] = useState(user.branding.ownPrimaryColor ?? DEFAULT_THEME_COLOR);
   const [colorError, setColorError] = useState<string>();
   const branding = useUpdateBranding();
   const logo = useUpdateLogo();
