@@ -14,3 +14,27 @@ export const LINKS = {
   contactSales: import.meta.env.VITE_CONTACT_SALES_URL as string | undefined,
   customerSuccess: import.meta.env.VITE_CUSTOMER_SUCCESS_URL as string | undefined,
 };
+
+/** A testimonial on the create-a-team screen: a real customer's words, which only the operator can give. */
+export type Testimonial = { quote: string; author: string; role?: string; stars: number };
+
+const setting = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * The create-a-team testimonial, set at build time (VITE_TEAM_TESTIMONIAL_*); none without a quote and
+ * an author. Stars are a whole number from 1 to 5, 5 when unset or not one. Read when asked, so a test
+ * can set it.
+ */
+export function teamTestimonial(): Testimonial | null {
+  const env = import.meta.env;
+  const quote = setting(env.VITE_TEAM_TESTIMONIAL_QUOTE);
+  const author = setting(env.VITE_TEAM_TESTIMONIAL_AUTHOR);
+  if (!quote || !author) return null;
+  const stars = Number(setting(env.VITE_TEAM_TESTIMONIAL_STARS) ?? 5);
+  return {
+    quote,
+    author,
+    role: setting(env.VITE_TEAM_TESTIMONIAL_ROLE),
+    stars: Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : 5,
+  };
+}

@@ -28,12 +28,3 @@ export const CREATE_TEAM_TEXTS = {
   plansFailed: 'The team plans could not be loaded.',
   tryAgain: 'Try again',
 } as const;
-
-/** The testimonial panel of the create-a-team screen (spec §2): stars, quote, author. */
-export const TEAM_TESTIMONIAL = {
-  stars: 5,
-  quote:
-    'Our agents share one set of listing templates, and every presentation looks like us. Bringing a new agent on board takes five minutes.',
-  author: 'Dana Whitfield',
-  role: 'Team lead, 14 agents',
-} as const;

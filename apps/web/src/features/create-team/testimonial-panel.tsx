@@ -1,9 +1,14 @@
 import { Star } from 'lucide-react';
-import { TEAM_TESTIMONIAL } from './create-team-texts.ts';
+import { teamTestimonial } from '../../lib/links.ts';
 
-/** Stars, quote and author: side by side on wide screens, stacked on narrow ones (spec §2). */
+/**
+ * Stars, quote and author: side by side on wide screens, stacked on narrow ones (spec §2). The words
+ * are the operator's (lib/links.ts); without them there is no panel.
+ */
 export function TestimonialPanel() {
-  const { stars, quote, author, role } = TEAM_TESTIMONIAL;
+  const testimonial = teamTestimonial();
+  if (!testimonial) return null;
+  const { stars, quote, author, role } = testimonial;
   return (
     <figure className="flex flex-col gap-4 rounded-2xl bg-theme p-6 text-white large:flex-row large:items-center large:gap-8 large:p-8">
       <div className="flex shrink-0 gap-1" role="img" aria-label={`Rated ${stars} out of 5`}>
@@ -14,7 +19,7 @@ export function TestimonialPanel() {
       <blockquote className="flex-1 text-lg leading-relaxed">“{quote}”</blockquote>
       <figcaption className="flex shrink-0 flex-col text-sm">
         <span className="font-semibold">{author}</span>
-        <span className="text-white/80">{role}</span>
+        {role && <span className="text-white/80">{role}</span>}
       </figcaption>
     </figure>
   );
