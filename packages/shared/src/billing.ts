@@ -47,10 +47,17 @@ export function tierFor(tiers: PlanTier[], quantity: number): PlanTier | null {
   return tiers.find((t) => quantity >= t.from && (t.up_to === null || quantity <= t.up_to)) ?? null;
 }
 
-/** Cents as the spec shows them: US dollars, cents only when there are some ('$20', '$12.50'). */
+const dollarFormats = {
+  whole: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  cents: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
+};
+
+/**
+ * Cents as the spec shows them: US dollars with thousands separators, cents only when there are some
+ * ('$20', '$12.50', '$4,940').
+ */
 export function formatDollars(cents: number) {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+  return dollarFormats[cents % 100 === 0 ? 'whole' : 'cents'].format(cents / 100);
 }
 
 /**

@@ -92,7 +92,7 @@ describe('/create-a-team', () => {
     await app.user.keyboard('{ArrowLeft}');
     await app.user.click(screen.getByRole('radio', { name: /Yearly/ }));
     expect(screen.getByText('$247/yr per user')).toBeInTheDocument();
-    expect(screen.getByText('$4940/yr in total for 20 members')).toBeInTheDocument();
+    expect(screen.getByText('$4,940/yr in total for 20 members')).toBeInTheDocument();
 
     await app.user.click(continueButton());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/cs_team'));
