@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatDollars } from './billing.ts';
 
-describe('formatDollars', () => {
-  it('shows whole dollars without cents and cents only when there are some', () => {
-    expect(formatDollars(2000)).toBe('$20');
-    expect(formatDollars(1250)).toBe('$12.50');
-    expect(formatDollars(5)).toBe('$0.05');
-    expect(formatDollars(0)).toBe('$0');
-  });
-
-  it('separates thousands', () => {
-    expect(formatDollars(494_000)).toBe('$4,940');
-    expect(formatDollars(123_456_789)).toBe('$1,234,567.89');
-    expect(formatDollars(100_000_000)).toBe('$1,000,000');
+describe('formatDollars: cents as US dollars, thousands separated, cents only when there are some', () => {
+  it.each([
+    [2000, '$20'],
+    [1250, '$12.50'],
+    [5, '$0.05'],
+    [0, '$0'],
+    [494_000, '$4,940'],
+    [123_456_789, '$1,234,567.89'],
+    [100_000_000, '$1,000,000'],
+  ])('shows %i cents as %s', (cents, shown) => {
+    expect(formatDollars(cents)).toBe(shown);
   });
 });
