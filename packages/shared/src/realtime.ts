@@ -21,3 +21,9 @@ export type AssetFailedMessage = AboutAsset & { type: 'asset.failed'; error: str
  * its owner, at most about twice a second per presentation, so an open insights page refetches.
  */
 export type InsightsChangedMessage = { type: 'insights.changed'; presentation_id: number };
+
+/**
+ * An admin invited (or invited again) the user's verified address to a team: their open app refetches
+ * the user, whose company_invites then has the invite, and shows the team invite modal.
+ */
+export type TeamInvitedMessage = { type: 'team.invited'; company_id: number; invite_id: number };

@@ -48,6 +48,8 @@ export type DomainEvents = {
   'user.registered': { userId: number };
   /** A user joined a team (an invite accepted). */
   'team.member_joined': { companyId: number; userId: number };
+  /** An invite was sent (or resent) to an address that has an account. */
+  'team.invited': { companyId: number; inviteId: number; email: string };
   /**
    * A user's plan role (free_agent, premium_agent) changed, or, with companyId, their role in that team
    * (teamRole 'admin' or 'member'; null: they left it); role is then their plan as it now is.

@@ -113,6 +113,15 @@ export function createNotificationFacts(db: Db) {
       return { name: company?.name ?? '', members };
     },
 
+    /** The user whose proven address this is (any case), if any. */
+    async verifiedUserId(email: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.emailVerifiedAt)));
+      return row?.id;
+    },
+
     async user(userId: number) {
       const [row] = await db
         .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })

@@ -3,6 +3,7 @@ import type {
   NotificationBody,
   PresentationTemplateMessage,
   RoleChangeMessage,
+  TeamInvitedMessage,
 } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { createBatching, LISTENER_WAIT_MS } from '../../platform/batching.ts';
@@ -189,6 +190,14 @@ export function registerNotificationListeners({ db, events, notifications, realt
         onceKey: `new_user_team:${companyId}:${userId}`,
         body: { name: name || null, email: user.email, company: team.name },
       });
+  });
+
+  events.on('team.invited', async ({ companyId, inviteId, email }) => {
+    // Only a proven address sees its invites in the app (invites.service.ts liveInviteOf).
+    const userId = await facts.verifiedUserId(email);
+    if (userId === undefined) return;
+    const message: TeamInvitedMessage = { type: 'team.invited', company_id: companyId, invite_id: inviteId };
+    await realtime.publish(userId, message);
   });
 
   events.on('user.role_changed', async ({ userId, role, companyId, teamRole }) => {

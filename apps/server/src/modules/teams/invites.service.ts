@@ -93,6 +93,13 @@ export function createInvitesService({ db, clock, events, outbox, publicUrl, acc
       },
       { replyTo: sender.email, fromName: adminName },
     );
+    // The invitee's open app shows the invite without a reload (notifications.listeners.ts).
+    if (hasAccount)
+      await events.record(tx, 'team.invited', {
+        companyId: company.id,
+        inviteId: invite.id,
+        email: invite.email,
+      });
     return invite;
   }
 

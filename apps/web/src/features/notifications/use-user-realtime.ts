@@ -6,6 +6,7 @@ import {
   type Role,
   type RoleChangeMessage,
   SOCKET_DROPPED_NOTIFICATION_CATEGORY,
+  type TeamInvitedMessage,
 } from '@folio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocketMessage } from '../../lib/use-socket-message.ts';
@@ -25,7 +26,7 @@ const isRole = (role: string): role is Role => (ROLES as readonly string[]).incl
 /**
  * Spec §4 socket messages about the signed-in user: a new notification goes to the bell (except the
  * 'presentation viewed in 24h' digest, which is dropped); the others change the cached user as its next
- * fetch would.
+ * fetch would; a team invite refetches the user, whose new company_invites open the invite modal.
  */
 export function useUserRealtime() {
   const client = useQueryClient();
@@ -45,6 +46,9 @@ export function useUserRealtime() {
   useSocketMessage<PresentationTemplateMessage>('presentation_template.added', () =>
     patchUser({ hasNewPresentationTemplate: true }),
   );
+  useSocketMessage<TeamInvitedMessage>('team.invited', () => {
+    void client.invalidateQueries({ queryKey: userQuery.queryKey });
+  });
   useSocketMessage<CanReferAFriendMessage>('can_refer_a_friend', ({ canReferAFriend }) =>
     patchUser({ canReferAFriend }),
   );
