@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { TEAM_INVITE_TEXTS } from '@folio/shared';
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -209,6 +210,24 @@ describe('admin CLI', () => {
     expect(rows[1]!.companyId).toBe(rows[0]!.companyId);
     expect(await withDb(({ db }) => db.select().from(companies))).toHaveLength(1);
     expect((await admin('invite:create', 'x@agent.com')).err).toContain('needs --company');
+  });
+
+  it('refuses an invite past the team’s seats (members plus open invites), like the app', async () => {
+    expect((await admin('team:add-member', 'bo@example.com', '--company', 'Seats Realty')).code).toBe(0);
+    expect((await admin('invite:create', 'one@seats.com', '--company', 'Seats Realty')).code).toBe(0);
+    const refused = await admin('invite:create', 'two@seats.com', '--company', 'Seats Realty');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(TEAM_INVITE_TEXTS.seatsFull);
+    expect(refused.out).not.toContain('Sign-up link');
+    const invited = () =>
+      withDb(async ({ db }) => (await db.select().from(companyInvites)).map((row) => row.email));
+    expect(await invited()).not.toContain('two@seats.com');
+
+    await withDb(({ db }) =>
+      db.update(companies).set({ seats: 3 }).where(eq(companies.name, 'Seats Realty')),
+    );
+    expect((await admin('invite:create', 'two@seats.com', '--company', 'Seats Realty')).code).toBe(0);
+    expect(await invited()).toContain('two@seats.com');
   });
 
   it('puts a user in a team as admin or member, and the team paying when told', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ROLES, type Role } from '@folio/shared';
+import { ROLES, type Role, TEAM_INVITE_TEXTS } from '@folio/shared';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { billingCommands } from './admin/billing-commands.ts';
 import { AdminError, type AdminIo, type Args, type Command } from './admin/command.ts';
@@ -12,6 +12,8 @@ import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { announcements, companyInvites, sessions, users } from './db/schema.ts';
 import { endTrials } from './modules/billing/trial.jobs.ts';
+import { createInvitesRepository } from './modules/teams/invites.repository.ts';
+import { hasSeatForInvite } from './modules/teams/invites.service.ts';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.ts';
 import { randomToken, sha256 } from './platform/tokens.ts';
 
@@ -166,18 +168,27 @@ const commands: Record<string, Command> = {
       if (!companyName) throw new AdminError('--company must not be empty.');
       const company = await findOrCreateCompany(database, companyName);
       const token = randomToken(256);
-      const [invite] = await database.db
-        .insert(companyInvites)
-        .values({
-          companyId: company.id,
-          email,
-          firstName: options['first-name']?.trim() ?? '',
-          lastName: options['last-name']?.trim() ?? '',
-          tokenHash: sha256(token),
-        })
-        .returning({ id: companyInvites.id });
+      // The same seats as an admin's invite from the app: members plus open invites.
+      const invite = await database.db.transaction(async (tx) => {
+        const locked = await createInvitesRepository(tx).lockCompany(company.id);
+        if (!locked || !(await hasSeatForInvite(tx, locked, new Date())))
+          throw new AdminError(
+            `${TEAM_INVITE_TEXTS.seatsFull} (${company.name} has ${locked?.seats ?? 0} seats.)`,
+          );
+        const [row] = await tx
+          .insert(companyInvites)
+          .values({
+            companyId: company.id,
+            email,
+            firstName: options['first-name']?.trim() ?? '',
+            lastName: options['last-name']?.trim() ?? '',
+            tokenHash: sha256(token),
+          })
+          .returning({ id: companyInvites.id });
+        return row!;
+      });
       io.out(
-        `Invite ${invite!.id} for ${email} to ${company.name} (company ${company.id}${company.created ? ', created' : ''}).`,
+        `Invite ${invite.id} for ${email} to ${company.name} (company ${company.id}${company.created ? ', created' : ''}).`,
       );
       io.out(`Token: ${token}`);
       io.out(`Sign-up link: ${publicUrl}/sign-up?invite=${encodeURIComponent(token)}`);

@@ -22,6 +22,19 @@ type Deps = {
   access: TeamAccess;
 };
 
+/**
+ * Whether one more open invite fits the team's seats (members plus live invites, the invite being
+ * resent aside). Call it in the transaction that holds the team's lock (lockCompany) and makes the invite.
+ */
+export async function hasSeatForInvite(
+  tx: Db,
+  company: Pick<CompanyRow, 'id' | 'seats'>,
+  now: Date,
+  resentInviteId?: number,
+) {
+  return (await createInvitesRepository(tx).seatsUsed(company.id, now, resentInviteId)) + 1 <= company.seats;
+}
+
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /**
@@ -60,7 +73,7 @@ export function createInvitesService({ db, clock, events, outbox, publicUrl, acc
     const txRepo = createInvitesRepository(tx);
     const now = clock.now();
     if (await txRepo.isMemberEmail(company.id, email)) throw errors.alreadyMember();
-    if ((await txRepo.seatsUsed(company.id, now, existing?.id)) + 1 > company.seats) throw errors.seatsFull();
+    if (!(await hasSeatForInvite(tx, company, now, existing?.id))) throw errors.seatsFull();
     const token = randomToken(256);
     const fresh = {
       tokenHash: sha256(token),
