@@ -2,8 +2,9 @@ import { EMAIL_PREVIEW_SLOT, type EmailPreview as Preview } from '@folio/shared'
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 
+/** The team's logo heads the share e-mail instead of the picture being edited (`team_logo`). */
 export const TEAM_LOGO_NOTE =
-  'Recipients see your team’s logo on what you share, so this logo does not show.';
+  'Your team’s logo heads the e-mails you send, so this picture does not show in them.';
 
 /** How the picture is shown: a round sender's avatar, or a logo at the top of the e-mail. */
 export type PreviewLook = 'avatar' | 'logo';
