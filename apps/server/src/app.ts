@@ -53,9 +53,6 @@ import { createShareEmailService } from './modules/share-email/share-email.servi
 import { shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import { createShareLinksService } from './modules/share-links/share-links.service.ts';
 import { registerTeamDashboard } from './modules/team-dashboard/team-dashboard.routes.ts';
-import { invitesRoutes } from './modules/teams/invites.routes.ts';
-import { createInvitesService } from './modules/teams/invites.service.ts';
-import { createTeamAccess } from './modules/teams/team-access.ts';
 import { registerTeamBranding } from './modules/teams/team-branding.routes.ts';
 import { registerTeams } from './modules/teams/teams.module.ts';
 import { unsplashRoutes } from './modules/unsplash/unsplash.routes.ts';
@@ -209,18 +206,6 @@ export async function buildApp({
     authRateLimit: config.authRateLimit,
   });
   await app.register(emailVerificationRoutes, { accounts });
-  await app.register(invitesRoutes, {
-    invites: createInvitesService({
-      db: database.db,
-      clock,
-      events,
-      outbox,
-      publicUrl: config.publicUrl,
-      access: createTeamAccess(database.db),
-    }),
-    accounts,
-    clock,
-  });
   await app.register(brandingRoutes, {
     branding: createBrandingService({ db: database.db, clock, fileUrl }),
     accounts,
@@ -324,7 +309,17 @@ export async function buildApp({
   await app.register(invoicesRoutes, { billing });
   await app.register(stripeWebhookRoutes, { billing, clock });
   await app.register(dfyRoutes, { billing });
-  await registerTeams(app, { db: database.db, clock, events, billing, flags: config.flags, fileUrl });
+  await registerTeams(app, {
+    db: database.db,
+    clock,
+    events,
+    outbox,
+    billing,
+    accounts,
+    flags: config.flags,
+    publicUrl: config.publicUrl,
+    fileUrl,
+  });
   const referrals = createReferralsService({
     db: database.db,
     publicUrl: config.publicUrl,

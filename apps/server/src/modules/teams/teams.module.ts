@@ -3,15 +3,19 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Events } from '../../platform/events.ts';
+import type { Outbox } from '../../platform/mail/outbox.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Billing } from '../billing/billing.module.ts';
 import { companyRoutes } from './company.routes.ts';
 import { createCompanyService } from './company.service.ts';
+import { invitesRoutes } from './invites.routes.ts';
+import { createInvitesService } from './invites.service.ts';
 import { membersRoutes } from './members.routes.ts';
 import { createMembersService } from './members.service.ts';
 import { createTeamAccess } from './team-access.ts';
 import { createTeamsRepository } from './teams.repository.ts';
 
-/** Teams: creating one, the team itself, its members and seats (spec §2, §4, §6, §7). */
+/** Teams: creating one, the team itself, its members, seats and invites (spec §2, §4, §6, §7). */
 export async function registerTeams(
   app: FastifyInstance,
   deps: {
@@ -19,7 +23,10 @@ export async function registerTeams(
     clock: Clock;
     events: Events;
     billing: Billing | null;
+    outbox: Outbox;
+    accounts: AccountsService;
     flags: Config['flags'];
+    publicUrl: string;
     fileUrl: (key: string) => string;
   },
 ) {
@@ -27,4 +34,9 @@ export async function registerTeams(
   const access = createTeamAccess(deps.db);
   await app.register(companyRoutes, { company: createCompanyService({ ...deps, repo, access }) });
   await app.register(membersRoutes, { members: createMembersService({ ...deps, repo, access }) });
+  await app.register(invitesRoutes, {
+    invites: createInvitesService({ ...deps, access }),
+    accounts: deps.accounts,
+    clock: deps.clock,
+  });
 }
