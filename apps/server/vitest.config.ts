@@ -35,6 +35,11 @@ export const POSTGRES_FILES = [
   'src/modules/teams/invite-join.test.ts',
   // Team branding: the brand read beside a link's answer and inside a share's transaction.
   'src/modules/teams/team-branding.test.ts',
+  // Roles, removal and seats: the last admin and the seat count under the team's row lock; who pays.
+  'src/modules/teams/members.test.ts',
+  'src/modules/teams/team-billing.test.ts',
+  // Team templates: notifications recorded with the template, in the same transaction.
+  'src/modules/presentations/team-templates.test.ts',
   // Which database the app says it runs on; the admin CLI on DATABASE_URL.
   'src/modules/health/platform.test.ts',
   'src/admin.test.ts',
