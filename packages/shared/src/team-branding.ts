@@ -17,7 +17,7 @@ export const TEAM_BRAND_TEXTS = {
   memberMayNotReplace: 'Your own logo and colour are not used while you are in this team.',
 } as const;
 
-/** PATCH /api/company/{id}/branding: any of the team's brand settings (an empty body is a 400). */
+/** PATCH /api/company/{id}/branding takes one or more of the team's brand settings (an empty body is a 400). */
 export const teamBrandingUpdateSchema = z
   .object({
     primary_color: z
