@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createBackgroundWork } from './composition/background-work.ts';
+import { registerIntegrations } from './composition/integrations.ts';
 import { registerRecipientRoutes } from './composition/recipient-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -332,6 +333,16 @@ export async function buildApp({
     insights: createInsightsService({ db: database.db, clock, fileUrl }),
   });
   await registerTeamDashboard(app, { db: database.db, clock });
+  await registerIntegrations(app, {
+    config,
+    database,
+    clock,
+    events,
+    outbox,
+    queue,
+    accounts,
+    allowLoopbackFetch,
+  });
   const insightsLive = registerInsightsLive({ events, realtime });
   app.addHook('onClose', async () => insightsLive.close());
   // Every listener is registered: recorded events (this run's and those a crash left) can be delivered.

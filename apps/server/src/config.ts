@@ -52,6 +52,16 @@ export const envSchema = z.object({
     .optional()
     .describe('smtp(s)://user:pass@host:port; unset = write .eml files to DATA_DIR/mail'),
   MAIL_FROM: z.string().default('Folio <no-reply@folio.local>').describe('From header of every e-mail'),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional()
+    .describe(
+      'key that seals stored OAuth tokens and webhook secrets; unset = DATA_DIR/encryption.key, made on the first start (set it when instances share a database)',
+    ),
   COOKIE_DOMAIN: z.string().optional().describe('parent domain of the session cookie; unset = host only'),
   COOKIE_NAME: z
     .string()
@@ -216,6 +226,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    encryptionKey: e.ENCRYPTION_KEY,
     cookieDomain: e.COOKIE_DOMAIN,
     cookieName: e.COOKIE_NAME,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ASSET_VIEW_KINDS, NOTIFICATION_CATEGORIES } from './notification-texts.ts';
+import {
+  ASSET_VIEW_KINDS,
+  NOTIFICATION_CATEGORIES,
+  type NotificationCategory,
+} from './notification-texts.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 export * from './notification-texts.ts';
@@ -99,3 +103,11 @@ export type UserRealtimeMessage =
   | RoleChangeMessage
   | PresentationTemplateMessage
   | CanReferAFriendMessage;
+
+/** Where a notification category reaches its user: the bell, e-mail, browser push. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** A user's choices per category and channel; a missing entry means on. */
+export type NotificationSettings = Partial<
+  Record<NotificationCategory, Partial<Record<NotificationChannel, boolean>>>
+>;

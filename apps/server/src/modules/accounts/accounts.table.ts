@@ -1,4 +1,4 @@
-import { HOT_LEAD_MINUTES, type ViewEmailMode } from '@folio/shared';
+import { HOT_LEAD_MINUTES, type NotificationSettings, type ViewEmailMode } from '@folio/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -59,6 +59,8 @@ export const users = pgTable(
     viewEmails: text('view_emails').$type<ViewEmailMode>().notNull().default('instant'),
     /** Minutes in one visit that make a viewer a 'hot lead'; null: no such alerts. */
     hotLeadMinutes: integer('hot_lead_minutes').default(HOT_LEAD_MINUTES.default),
+    /** Per notification category: in-app, e-mail and push on or off (settings, Notifications tab). */
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull().default({}),
     primaryColor: text('primary_color'),
     /** White label (premium): recipients see the user's logo and primary colour instead of Folio's. */
     showWhiteLabel: boolean('show_white_label').notNull().default(false),

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { useUser } from '../accounts/api.ts';
+import { IntegrationsTab } from '../integrations/integrations-tab.tsx';
 import { PushSettingsForm } from '../notifications/push-settings-form.tsx';
 import { ViewEmailSettingsForm } from '../notifications/view-email-settings-form.tsx';
 import { BrandForm } from './brand-form.tsx';
@@ -72,6 +73,7 @@ export function SettingsPage() {
                 <ViewEmailSettingsForm user={user} />
               </div>
             )}
+            {tab.slug === 'integration' && user && <IntegrationsTab user={user} />}
             {tab.slug === 'brand' && user && <BrandForm user={user} />}
           </div>
         </section>

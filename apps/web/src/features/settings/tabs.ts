@@ -24,7 +24,7 @@ export const SETTINGS_TABS = [
   {
     slug: 'integration',
     label: 'Integrations',
-    text: 'Connected accounts such as Google and Facebook sign-in and cloud drives. Integrations are not part of this version yet.',
+    text: 'Accounts you sign in with, cloud storage you import from, API keys and webhooks that send your views to your CRM.',
   },
   {
     slug: 'brand',
