@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { companies } from '../teams/teams.table.ts';
 
@@ -25,6 +25,8 @@ export const webhookEndpoints = pgTable(
     /** Set when repeated failures turned it off (the owner was e-mailed); cleared when re-enabled. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** While set and ahead, one worker is delivering this endpoint's queue (so deliveries keep their order). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +62,8 @@ export const webhookDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
+    // A recorded event delivered twice by the outbox makes one delivery per endpoint.
+    uniqueIndex('webhook_deliveries_event_key').on(t.endpointId, t.eventId),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id.desc()),
     index('webhook_deliveries_pending_idx').on(t.endpointId, t.id).where(sql`${t.status} = 'pending'`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_deliveries_event_key" ON "webhook_deliveries" USING btree ("endpoint_id","event_id");
