@@ -14,6 +14,7 @@ export * from '../modules/presentations/presentations.table.ts';
 export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/share-links/share-links.table.ts';
 export * from '../modules/social-sign-in/social-accounts.table.ts';
+export * from '../modules/storage-connections/oauth-states.table.ts';
 export * from '../modules/storage-connections/storage-connections.table.ts';
 export * from '../modules/teams/teams.table.ts';
 export * from '../modules/uploads/uploads.table.ts';
