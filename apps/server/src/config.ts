@@ -7,6 +7,7 @@ import {
   type PlanId,
 } from '@folio/shared';
 import { z } from 'zod';
+import { socialSignInEnv, socialSignInSettings } from './modules/social-sign-in/social-sign-in.config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -145,7 +146,10 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z
     .string()
     .optional()
-    .describe('Google OAuth client id for the Drive picker (with GOOGLE_API_KEY); unset = no Drive import'),
+    .describe(
+      'Google OAuth client id: Google sign-in, and the Drive picker (with GOOGLE_API_KEY); unset = neither',
+    ),
+  ...socialSignInEnv,
   GOOGLE_API_KEY: z.string().optional().describe('Google API key of the Drive picker'),
   GOOGLE_DRIVE_API_URL: z
     .string()
@@ -267,6 +271,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           : null,
     },
     stripe: e.STRIPE_SECRET_KEY ? stripeSettings(e) : null,
+    social: socialSignInSettings(e),
     flags,
   };
 }

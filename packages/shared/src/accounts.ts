@@ -141,6 +141,9 @@ export const userSchema = z.object({
   mobile_phone: z.string(),
   picture: z.string().nullable(),
   thumbnail_picture: z.string().nullable(),
+  /** The linked providers' pictures (spec §3); `picture` falls back to one of them when the user has none. */
+  google_account_picture: z.string().nullable(),
+  facebook_account_picture: z.string().nullable(),
   logo: z.string().nullable(),
   role: z.enum(ROLES),
   user_type: z.enum(['individual', 'team', 'admin']),

@@ -31,6 +31,7 @@ export * from './referral.ts';
 export * from './session-hint.ts';
 export * from './share-email.ts';
 export * from './share-links.ts';
+export * from './social-sign-in.ts';
 export * from './starter-templates.ts';
 export * from './team-branding.ts';
 export * from './team-dashboard.ts';

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { AccountsService } from '../modules/accounts/accounts.service.ts';
+import { registerSocialSignIn } from '../modules/social-sign-in/social-sign-in.register.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Events } from '../platform/events.ts';
 import type { Outbox } from '../platform/mail/outbox.ts';
@@ -25,5 +26,6 @@ type Deps = {
  */
 export async function registerIntegrations(app: FastifyInstance, deps: Deps) {
   const secrets = createSecretBox(loadEncryptionKey(deps.config.encryptionKey, deps.config.dataDir));
+  await registerSocialSignIn(app, { ...deps, db: deps.database.db });
   return { secrets };
 }

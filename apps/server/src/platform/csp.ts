@@ -11,15 +11,30 @@ export function contentSecurityPolicy(config: Config, uploadOrigin: string | nul
     ? ['https://docs.google.com', 'https://accounts.google.com', 'https://content.googleapis.com']
     : [];
   const googleAccounts = config.imports.googleDrive ? ['https://accounts.google.com'] : [];
+  const social = socialOrigins(config);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...dropbox, ...google],
-    styleSrc: ["'self'", "'unsafe-inline'", ...googleAccounts],
+    scriptSrc: ["'self'", ...dropbox, ...google, ...social.scripts],
+    styleSrc: ["'self'", "'unsafe-inline'", ...googleAccounts, ...social.styles],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:', ...(uploadOrigin ? [uploadOrigin] : []), ...googleAccounts],
+    connectSrc: [
+      "'self'",
+      'ws:',
+      'wss:',
+      ...(uploadOrigin ? [uploadOrigin] : []),
+      ...googleAccounts,
+      ...social.connect,
+    ],
     mediaSrc: ["'self'", 'blob:', 'https:'],
-    frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com', ...dropbox, ...googleFrames],
+    frameSrc: [
+      "'self'",
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+      ...dropbox,
+      ...googleFrames,
+      ...social.frames,
+    ],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -27,6 +42,39 @@ export function contentSecurityPolicy(config: Config, uploadOrigin: string | nul
   };
 }
 
-/** The pickers of Dropbox and Google open pop-ups that must be able to answer the page. */
+/**
+ * What the sign-in scripts need: their own origin (script, and the calls and frames they make there), and
+ * for Google's and Facebook's real scripts the origins those talk to.
+ */
+function socialOrigins(config: Config) {
+  const origins = {
+    scripts: [] as string[],
+    connect: [] as string[],
+    frames: [] as string[],
+    styles: [] as string[],
+  };
+  const add = (list: string[], ...items: string[]) => {
+    for (const item of items) if (!list.includes(item)) list.push(item);
+  };
+  const { google, facebook } = config.social;
+  if (google) {
+    const origin = new URL(google.scriptUrl).origin;
+    add(origins.scripts, origin);
+    add(origins.connect, origin);
+    add(origins.frames, origin);
+    add(origins.styles, origin);
+  }
+  if (facebook) {
+    const origin = new URL(facebook.sdkUrl).origin;
+    add(origins.scripts, origin);
+    add(origins.connect, origin, 'https://graph.facebook.com');
+    add(origins.frames, origin, 'https://www.facebook.com', 'https://web.facebook.com');
+  }
+  return origins;
+}
+
+/** The pickers of Dropbox and Google and the sign-in buttons open pop-ups that must be able to answer the page. */
 export const openerPolicy = (config: Config) =>
-  config.imports.dropbox || config.imports.googleDrive ? 'same-origin-allow-popups' : 'same-origin';
+  config.imports.dropbox || config.imports.googleDrive || config.social.google || config.social.facebook
+    ? 'same-origin-allow-popups'
+    : 'same-origin';

@@ -11,6 +11,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     mobile_phone: '',
     picture: null,
     thumbnail_picture: null,
+    google_account_picture: null,
+    facebook_account_picture: null,
     logo: null,
     role: 'free_agent',
     user_type: 'individual',

@@ -12,14 +12,20 @@ export type UserContext = UserTeams & {
   now: Date;
   fileUrl: (key: string) => string;
   brandTeam: BrandTeam | null;
+  /** The linked Google and Facebook accounts' pictures. */
+  socialPictures: SocialPictures;
 };
+
+export type SocialPictures = { google: string | null; facebook: string | null };
 
 /** The only place that shapes a user for the API. */
 export function presentUser(
   row: UserRow,
-  { memberships, invites, now, fileUrl, brandTeam }: UserContext,
+  { memberships, invites, now, fileUrl, brandTeam, socialPictures }: UserContext,
 ): User {
   const url = (key: string | null) => (key ? fileUrl(key) : null);
+  // A user with no picture of their own shows their provider's.
+  const socialPicture = socialPictures.google ?? socialPictures.facebook;
   const trialLeftMs = row.trialEndsAt ? row.trialEndsAt.getTime() - now.getTime() : 0;
   const isAdmin = memberships.some((m) => m.is_admin && m.has_dashboard_access);
   const primaryColor = primaryColorOf(row, brandTeam, now);
@@ -33,8 +39,10 @@ export function presentUser(
     first_name: row.firstName,
     last_name: row.lastName,
     mobile_phone: row.mobilePhone,
-    picture: url(row.pictureKey),
-    thumbnail_picture: url(row.thumbnailPictureKey),
+    picture: url(row.pictureKey) ?? socialPicture,
+    thumbnail_picture: url(row.thumbnailPictureKey) ?? socialPicture,
+    google_account_picture: socialPictures.google,
+    facebook_account_picture: socialPictures.facebook,
     logo: url(row.logoKey),
     role,
     user_type: memberships.length === 0 ? 'individual' : isAdmin ? 'admin' : 'team',

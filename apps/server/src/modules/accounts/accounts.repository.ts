@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
+import { socialAccounts } from '../social-sign-in/social-accounts.table.ts';
 import { companies, companyInvites, companyMembers } from '../teams/teams.table.ts';
+import type { SocialPictures } from './accounts.presenter.ts';
 import {
   emailVerifications,
   loginFailures,
@@ -104,6 +106,15 @@ export const createAccountsRepository = (db: Db) => {
     async findSessionWithUser(tokenHash: string, now: Date) {
       const [row] = await sessionByHash.execute({ hash: tokenHash, now: now.toISOString() });
       return row;
+    },
+
+    async socialPicturesOf(userId: number): Promise<SocialPictures> {
+      const rows = await db
+        .select({ provider: socialAccounts.provider, pictureUrl: socialAccounts.pictureUrl })
+        .from(socialAccounts)
+        .where(eq(socialAccounts.userId, userId));
+      const of = (p: string) => rows.find((r) => r.provider === p)?.pictureUrl ?? null;
+      return { google: of('google'), facebook: of('facebook') };
     },
 
     async teamsOf(userId: number, now: Date): Promise<UserTeams> {

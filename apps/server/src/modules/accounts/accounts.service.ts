@@ -14,15 +14,15 @@ import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { sha256 } from '../../platform/tokens.ts';
-import { isDeadInviteLink, isLiveInvite } from '../teams/invites.policy.ts';
+import { isDeadInviteLink } from '../teams/invites.policy.ts';
 import { brandTeamOf } from '../teams/team-brand.ts';
-import { joinTeamByInvite } from '../teams/team-join.ts';
 import * as errors from './accounts.errors.ts';
 import { presentUser } from './accounts.presenter.ts';
 import { createAccountsRepository, type UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 import { createEmailVerification } from './email-verification.service.ts';
 import { type Auth, createSessions, type RequestMeta } from './sessions.ts';
+import { createSignUp } from './sign-up.ts';
 
 const FAILURE_WINDOW_SECONDS = 15 * 60;
 
@@ -53,13 +53,17 @@ export function createAccountsService(deps: AccountsDeps) {
   const repo = createAccountsRepository(db);
   const sessions = createSessions(repo, clock);
   const verification = createEmailVerification({ db, clock, publicUrl: config.publicUrl, outbox, events });
+  const signUp = createSignUp({ db, clock, config, events, verification });
 
   /** The user as the API shows it; pass the teams when they are already loaded (the session lookup has them). */
   async function present(user: UserRow, teams?: UserTeams) {
     const now = clock.now();
     const mine = teams ?? (await repo.teamsOf(user.id, now));
-    const brandTeam = mine.memberships.length > 0 ? await brandTeamOf(db, user.id) : null;
-    return presentUser(user, { ...mine, now, fileUrl, brandTeam });
+    const [brandTeam, socialPictures] = await Promise.all([
+      mine.memberships.length > 0 ? brandTeamOf(db, user.id) : null,
+      repo.socialPicturesOf(user.id),
+    ]);
+    return presentUser(user, { ...mine, now, fileUrl, brandTeam, socialPictures });
   }
 
   async function signIn(user: UserRow, meta: RequestMeta) {
@@ -80,6 +84,8 @@ export function createAccountsService(deps: AccountsDeps) {
     sessions,
     present,
     verification,
+    signUp,
+    signIn,
 
     async register(payload: RegisterPayload, meta: RequestMeta) {
       const missing: Record<string, string[]> = {};
@@ -89,10 +95,8 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       if (Object.keys(missing).length) throw fieldErrors(missing);
       checkNewPassword(payload.password1, payload.password2, payload.email, ['password1', 'password2']);
-      const invite = payload.invite ? await repo.findInviteByTokenHash(sha256(payload.invite)) : undefined;
-      // A used, declined, revoked or expired invite is ignored: the sign-up goes on without a team.
-      const openInvite = invite && isLiveInvite(invite, clock.now()) ? invite : undefined;
-      if (openInvite && openInvite.email.toLowerCase() !== payload.email) throw errors.inviteEmailMismatch();
+      // The invite first: a sign-up through someone else's invite is refused before anything else.
+      await signUp.openInvite(payload.invite, payload.email);
       const holder = await repo.findUserByEmail(payload.email);
       if (holder) {
         // Whoever proves the address owns it: the claim e-mail lets its owner take an account someone
@@ -100,38 +104,18 @@ export function createAccountsService(deps: AccountsDeps) {
         if (!holder.emailVerifiedAt) await queuePasswordReset({ email: payload.email, claim: true });
         throw errors.emailTaken();
       }
-      const passwordHash = await hashPassword(payload.password1);
-      const now = clock.now();
       const source = Object.fromEntries(
         (['fpr', 'rr', 'hubspotutk'] as const).flatMap((k) => (payload[k] ? [[k, payload[k]]] : [])),
       );
-      // The account, its verification e-mail, its welcome and its team (an invite's) are committed together.
-      const user = await db.transaction(async (tx) => {
-        const user = await createAccountsRepository(tx).insertUser({
-          email: payload.email,
-          passwordHash,
-          firstName: payload.first_name ?? '',
-          lastName: payload.last_name ?? '',
-          trialEndsAt: config.trialDays > 0 ? addSeconds(now, config.trialDays * 86_400) : null,
-          remainingPresentationInsightsFreeUser: config.freeInsights,
-          signupSource: source,
-          // The invite's link went to this address: that proves it.
-          emailVerifiedAt: openInvite ? now : null,
-        });
-        if (!user) throw errors.emailTaken(); // lost a race with the same e-mail
-        if (!user.emailVerifiedAt) await verification.record(tx, user, user.email);
-        await events.record(tx, 'user.registered', { userId: user.id });
-        // A team with no free seat leaves the invite open: it waits in company_invites for a seat.
-        if (openInvite)
-          await joinTeamByInvite(tx, events, {
-            companyId: openInvite.companyId,
-            inviteId: openInvite.id,
-            userId: user.id,
-            now,
-          });
-        return user;
+      const user = await signUp.createAccount({
+        email: payload.email,
+        passwordHash: await hashPassword(payload.password1),
+        firstName: payload.first_name ?? '',
+        lastName: payload.last_name ?? '',
+        signupSource: source,
+        emailVerified: false,
+        invite: payload.invite,
       });
-      events.flush();
       return signIn(user, meta);
     },
 

@@ -2,10 +2,16 @@ import { type FeatureFlags, featureFlagsSchema } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { enabledProviders } from '../social-sign-in/social-sign-in.register.ts';
 
-/** The flags as configured; the social sign-in buttons stay hidden until a provider can be configured. */
+/** The flags as configured; a social sign-in button shows only when its provider is configured too. */
 export function effectiveFlags(config: Config): FeatureFlags {
-  return { ...config.flags, facebook_login: false, google_login: false };
+  const providers = enabledProviders(config);
+  return {
+    ...config.flags,
+    facebook_login: providers.facebook !== null,
+    google_login: providers.google !== null,
+  };
 }
 
 export async function featureFlagsRoutes(base: FastifyInstance, { config }: { config: Config }) {
