@@ -35,6 +35,8 @@ export const POSTGRES_FILES = [
   'src/modules/teams/invite-join.test.ts',
   // Team branding: the brand read beside a link's answer and inside a share's transaction.
   'src/modules/teams/team-branding.test.ts',
+  // API keys: the live-key cap under the user's row lock; a key resolved with its owner in one statement.
+  'src/modules/api-keys/api-keys.test.ts',
   // Roles, removal and seats: the last admin and the seat count under the team's row lock; who pays.
   'src/modules/teams/members.test.ts',
   'src/modules/teams/team-billing.test.ts',

@@ -195,7 +195,7 @@ export async function buildApp({
   const cookieOptions = { name: config.cookieName, domain: config.cookieDomain, secure: config.cookieSecure };
 
   await registerHttpPlugins(app, config, blobStore);
-  registerAuth(app, accounts.sessions, cookieOptions, config.publicUrl);
+  const auth = registerAuth(app, accounts.sessions, cookieOptions, config.publicUrl);
   registerContentChanges(app, contentChanges);
 
   await app.register(healthRoutes, { database });
@@ -341,6 +341,7 @@ export async function buildApp({
     outbox,
     queue,
     accounts,
+    auth,
     allowLoopbackFetch,
   });
   const insightsLive = registerInsightsLive({ events, realtime });

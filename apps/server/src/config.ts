@@ -98,6 +98,12 @@ export const envSchema = z.object({
     .min(1)
     .default(600)
     .describe('requests per minute per IP on the API'),
+  API_KEY_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(300)
+    .describe('requests per minute per API key on the API'),
   AUTH_RATE_LIMIT: z.coerce
     .number()
     .int()
@@ -240,6 +246,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     s3: e.S3_BUCKET
       ? {

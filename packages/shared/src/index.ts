@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './announcements.ts';
 export * from './api-errors.ts';
+export * from './api-keys.ts';
 export * from './asset-rules.ts';
 export * from './assets.ts';
 export * from './billing.ts';

@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { AccountsService } from '../modules/accounts/accounts.service.ts';
 import { registerSocialSignIn } from '../modules/social-sign-in/social-sign-in.register.ts';
+import { registerApiKeys } from '../modules/api-keys/api-keys.module.ts';
+import type { AuthLayer } from '../platform/auth.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Events } from '../platform/events.ts';
 import type { Outbox } from '../platform/mail/outbox.ts';
@@ -17,6 +19,7 @@ type Deps = {
   outbox: Outbox;
   queue: Queue;
   accounts: AccountsService;
+  auth: AuthLayer;
   allowLoopbackFetch: boolean;
 };
 
@@ -27,5 +30,6 @@ type Deps = {
 export async function registerIntegrations(app: FastifyInstance, deps: Deps) {
   const secrets = createSecretBox(loadEncryptionKey(deps.config.encryptionKey, deps.config.dataDir));
   await registerSocialSignIn(app, { ...deps, db: deps.database.db });
+  await registerApiKeys(app, { db: deps.database.db, clock: deps.clock, auth: deps.auth });
   return { secrets };
 }

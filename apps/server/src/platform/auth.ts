@@ -2,7 +2,7 @@ import { MESSAGES, SESSION_HINT_COOKIE } from '@folio/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, Sessions } from '../modules/accounts/sessions.ts';
 import { SESSION_SECONDS } from '../modules/accounts/sessions.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { type AppError, forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +11,14 @@ declare module 'fastify' {
     authRejected: boolean;
   }
 }
+
+/** A bearer token other than a session's (API keys): told apart by its look, resolved by its own module. */
+export type BearerCredential = {
+  recognises(token: string): boolean;
+  resolve(token: string): Promise<Auth | null>;
+  /** The error for a route this credential may not call, or null. */
+  refusal(request: FastifyRequest): AppError | null;
+};
 
 export type CookieOptions = { name: string; domain?: string; secure: boolean };
 
@@ -54,9 +62,18 @@ export function registerAuth(
   app.decorateRequest('auth', null);
   app.decorateRequest('authRejected', false);
   const ownOrigin = new URL(publicUrl).origin;
+  const bearers: BearerCredential[] = [];
   app.addHook('onRequest', async (request, reply) => {
     const presented = tokenOf(request, cookie.name);
     if (!presented) return;
+    const other = presented.viaCookie ? undefined : bearers.find((b) => b.recognises(presented.token));
+    if (other) {
+      request.auth = await other.resolve(presented.token);
+      request.authRejected = request.auth === null;
+      const refusal = request.auth && other.refusal(request);
+      if (refusal) throw refusal;
+      return;
+    }
     if (presented.viaCookie && !SAFE_METHODS.has(request.method)) {
       const origin = request.headers.origin;
       const sameOrigin = origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
@@ -70,6 +87,19 @@ export function registerAuth(
       setSessionCookie(reply, cookie, presented.token);
     if (!request.auth) clearSessionCookie(reply, cookie);
   });
+  return {
+    /** Accepts another kind of bearer token from now on (modules registered after the auth layer). */
+    acceptBearer: (credential: BearerCredential) => void bearers.push(credential),
+  };
+}
+
+export type AuthLayer = ReturnType<typeof registerAuth>;
+
+/** The browser session of the request (not an API key), or 401 token_not_valid. */
+export function requireSession(request: FastifyRequest, options: { allowPasswordChange?: boolean } = {}) {
+  const auth = requireAuth(request, options);
+  if (auth.via !== 'session') throw unauthorized();
+  return auth;
 }
 
 /** The signed-in user of the request, or 401 token_not_valid. */

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CONTRACT_ERROR_RESPONSES } from '@folio/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy, openerPolicy } from './csp.ts';
@@ -44,8 +44,15 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config, 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(multipart);
+  // A request made with an API key counts against the key (the auth layer has read it before any route's
+  // limiter runs); any other against its address.
+  const keyId = (request: FastifyRequest) => (request.auth?.via === 'api_key' ? request.auth.apiKeyId : null);
   await app.register(rateLimit, {
-    max: config.rateLimitMax,
+    max: (request) => (keyId(request) === null ? config.rateLimitMax : config.apiKeyRateLimit),
+    keyGenerator: (request) => {
+      const id = keyId(request);
+      return id === null ? request.ip : `api_key:${id}`;
+    },
     timeWindow: '1 minute',
     // The app's own scripts and styles are not counted: one page load fetches dozens of them. A route
     // outside /api with a limit of its own (POST /verify) is counted.

@@ -31,7 +31,7 @@ export type UserTeams = { memberships: Membership[]; invites: OpenInvite[] };
  * The user's teams and live invites as JSON, beside the user row (correlated on users.id and users.email).
  * Invites count only once the address is proven: nobody sees a team's invite by signing up with its address.
  */
-const teamColumns = {
+export const teamColumns = {
   memberships: sql<Membership[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name,
     'is_admin', m.is_admin, 'has_dashboard_access', m.has_dashboard_access, 'is_company_pays', c.is_company_pays,
     'role', m.role) order by m.created_at) from ${companyMembers} m join ${companies} c on c.id = m.company_id

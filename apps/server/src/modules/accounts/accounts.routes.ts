@@ -23,6 +23,7 @@ import {
   type CookieOptions,
   clearSessionCookie,
   requireAuth,
+  requireSession,
   setSessionCookie,
 } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -89,7 +90,7 @@ export async function accountsRoutes(
   );
 
   app.post('/api/auth/logout', { schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
-    if (request.auth) await accounts.logout(request.auth);
+    if (request.auth?.via === 'session') await accounts.logout(request.auth);
     clearSessionCookie(reply, cookie);
     return reply.status(204).send(null);
   });
@@ -146,7 +147,7 @@ export async function accountsRoutes(
       schema: { tags, body: changePasswordSchema, response: { 200: detail } },
     },
     async (request) => {
-      await accounts.changePassword(requireAuth(request), request.body);
+      await accounts.changePassword(requireSession(request), request.body);
       return { detail: MESSAGES.passwordChanged };
     },
   );

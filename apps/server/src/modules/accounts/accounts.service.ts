@@ -21,7 +21,7 @@ import { presentUser } from './accounts.presenter.ts';
 import { createAccountsRepository, type UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 import { createEmailVerification } from './email-verification.service.ts';
-import { type Auth, createSessions, type RequestMeta } from './sessions.ts';
+import { type Auth, createSessions, type RequestMeta, type SessionAuth } from './sessions.ts';
 import { createSignUp } from './sign-up.ts';
 
 const FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -136,10 +136,10 @@ export function createAccountsService(deps: AccountsDeps) {
       return { ...(await signIn(user, meta)), changePasswordRequired: user.changePasswordRequired };
     },
 
-    logout: (auth: Auth) => sessions.revoke(auth.tokenHash),
+    logout: (auth: SessionAuth) => sessions.revoke(auth.tokenHash),
 
     async changePassword(
-      auth: Auth,
+      auth: SessionAuth,
       body: { old_password: string; new_password1: string; new_password2: string },
     ) {
       if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw errors.wrongOldPassword();

@@ -11,13 +11,23 @@ const RENEW_AFTER_SECONDS = 3_600;
 const ACTIVITY_RESOLUTION_MS = 60_000;
 
 export type RequestMeta = { ip: string; userAgent: string };
-export type Auth = {
+/** Who made a request, and with what: a browser session (cookie or its token as bearer) or an API key. */
+export type SessionAuth = {
+  via: 'session';
   user: UserRow;
   teams: UserTeams;
   sessionId: number;
   tokenHash: string;
   renewed: boolean;
 };
+export type KeyAuth = { via: 'api_key'; user: UserRow; teams: UserTeams; apiKeyId: number };
+export type Auth = SessionAuth | KeyAuth;
+
+/** The request sees the plan the user has in the app: premium too when a team they are in pays. */
+export const userAsSeenInApp = (user: UserRow, memberships: UserTeams['memberships']): UserRow => ({
+  ...user,
+  role: planRoleOf(user.role, memberships),
+});
 
 export function createSessions(repo: AccountsRepository, clock: Clock) {
   return {
@@ -35,7 +45,7 @@ export function createSessions(repo: AccountsRepository, clock: Clock) {
     },
 
     /** The live session behind a token, renewed when due; null when unknown, expired, revoked or disabled. */
-    async resolve(token: string): Promise<Auth | null> {
+    async resolve(token: string): Promise<SessionAuth | null> {
       if (token.length < 20 || token.length > 100) return null;
       const tokenHash = sha256(token);
       const now = clock.now();
@@ -49,9 +59,8 @@ export function createSessions(repo: AccountsRepository, clock: Clock) {
       const since = new Date(now.getTime() - ACTIVITY_RESOLUTION_MS);
       if (lastActive < since.getTime()) await repo.touchLastActive(found.user.id, now, since);
       const teams = { memberships: found.memberships, invites: found.invites };
-      // The request sees the plan the user has in the app: premium too when a team they are in pays.
-      const user = { ...found.user, role: planRoleOf(found.user.role, found.memberships) };
-      return { user, teams, sessionId: found.session.id, tokenHash, renewed: renewDue };
+      const user = userAsSeenInApp(found.user, found.memberships);
+      return { via: 'session', user, teams, sessionId: found.session.id, tokenHash, renewed: renewDue };
     },
 
     revoke: (tokenHash: string) => repo.revokeSession(tokenHash, clock.now()),

@@ -95,7 +95,8 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     },
     (socket, request) => {
       const auth = request.auth;
-      if (!auth) return socket.close(CLOSE.unauthenticated, 'Sign in first');
+      // A browser's socket: an API key never opens one (its sessions are what the heartbeat checks).
+      if (auth?.via !== 'session') return socket.close(CLOSE.unauthenticated, 'Sign in first');
       if (auth.user.changePasswordRequired)
         return socket.close(CLOSE.passwordChangeRequired, 'Set a new password first');
       const userId = auth.user.id;

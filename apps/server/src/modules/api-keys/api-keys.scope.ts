@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The calls an API key may not make (403 session_required): they manage credentials (keys, password,
+ * e-mail, linked sign-in accounts) or the browser's session (sign-out, the live socket, handing a session
+ * to a new tab). A leaked key can read and change the user's content, but cannot lock the user out, mint
+ * more keys or outlive its own revocation.
+ */
+export const SESSION_ONLY_ROUTES: readonly string[] = [
+  'GET /api/rollout',
+  'POST /api/rollout',
+  'DELETE /api/rollout/:id',
+  'POST /api/auth/logout',
+  'POST /api/auth/handoff',
+  'POST /api/change-password',
+  'POST /api/setup/password',
+  'POST /api/user/email',
+  'POST /api/user/verify-email',
+  'POST /api/user/verify-email/resend',
+  'POST /api/auth/unlink',
+  'POST /api/auth/google',
+  'POST /api/auth/facebook',
+  'GET /ws',
+];
+
+const sessionOnly = new Set(SESSION_ONLY_ROUTES);
+
+export const isSessionOnly = (method: string, url: string) => sessionOnly.has(`${method} ${url}`);
+
+export const isSessionOnlyRequest = (request: FastifyRequest) =>
+  isSessionOnly(request.method, request.routeOptions.url ?? '');
