@@ -17,6 +17,7 @@ export const SESSION_ONLY_ROUTES: readonly string[] = [
   'POST /api/user/email',
   'POST /api/user/verify-email',
   'POST /api/user/verify-email/resend',
+  'POST /api/auth/link',
   'POST /api/auth/unlink',
   'POST /api/auth/google',
   'POST /api/auth/facebook',
