@@ -8,6 +8,7 @@ import {
 } from '@folio/shared';
 import { z } from 'zod';
 import { socialSignInEnv, socialSignInSettings } from './modules/social-sign-in/social-sign-in.config.ts';
+import { embedOriginsSchema } from './platform/embedding.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -63,6 +64,7 @@ export const envSchema = z.object({
     .describe(
       'key that seals stored OAuth tokens and webhook secrets; unset = DATA_DIR/encryption.key, made on the first start (set it when instances share a database)',
     ),
+  EMBED_ORIGINS: embedOriginsSchema,
   COOKIE_DOMAIN: z.string().optional().describe('parent domain of the session cookie; unset = host only'),
   COOKIE_NAME: z
     .string()
@@ -238,6 +240,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     mailFrom: e.MAIL_FROM,
     encryptionKey: e.ENCRYPTION_KEY,
     cookieDomain: e.COOKIE_DOMAIN,
+    embedOrigins: e.EMBED_ORIGINS,
     cookieName: e.COOKIE_NAME,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     roles: { web: roles.has('web'), worker: roles.has('worker') },

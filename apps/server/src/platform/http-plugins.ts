@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy, openerPolicy } from './csp.ts';
+import { registerEmbeddablePages } from './embedding.ts';
 import { AppError } from './errors.ts';
 import type { BlobStore } from './storage/storage.ts';
 
@@ -41,6 +42,7 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config, 
   // JSON and pages the server writes, brotli or gzip as the client accepts, from 1 KB: a recipient's phone
   // gets the presentation in a third of the bytes. The built scripts and styles are already compressed
   // (spa.ts), byte ranges (206) are sent as they are, and stored files opt out (STORED_FILE_ROUTE).
+  registerEmbeddablePages(app, config.embedOrigins);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(multipart);
