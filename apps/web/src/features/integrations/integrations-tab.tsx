@@ -1,9 +1,14 @@
 import type { User } from '../accounts/types.ts';
+import { ApiKeysSection } from './api-keys-section.tsx';
 
 /**
  * Settings → Integrations: linked sign-in accounts, connected cloud storage, API keys and webhooks, each
  * a section of its own (a heading, what it is for, and its list).
  */
 export function IntegrationsTab({ user }: { user: User }) {
-  return <div className="flex flex-col gap-10" data-user={user.id} />;
+  return (
+    <div className="flex flex-col gap-10" data-user={user.id}>
+      <ApiKeysSection />
+    </div>
+  );
 }
