@@ -24,6 +24,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => onboarding().then((m) => ({ Component: m.OnboardingLayout })),
           children: [
             { index: true, loader: () => redirect('/onboarding/usage'), Component: Redirecting },
+            {
+              path: 'password',
+              lazy: () => onboarding().then((m) => ({ Component: m.OnboardingPasswordPage })),
+            },
             { path: ':step', lazy: () => onboarding().then((m) => ({ Component: m.OnboardingStepPage })) },
           ],
         },

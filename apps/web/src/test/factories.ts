@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags, type User } from '@folio/shared';
+import { type AuthProviders, FEATURE_FLAG_DEFAULTS, type FeatureFlags, type User } from '@folio/shared';
 
 /** A user as GET /api/user sends it (snake_case), with overrides. */
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -63,3 +63,13 @@ export const buildFlags = (overrides: Partial<FeatureFlags> = {}): FeatureFlags 
   google_login: false,
   ...overrides,
 });
+
+/** GET /api/auth/providers with the named providers configured (script URLs of a local stand-in). */
+export function buildProviders({ google = false, facebook = false } = {}): AuthProviders {
+  return {
+    google: google
+      ? { client_id: 'client.apps.googleusercontent.com', script_url: '/test/gsi/client' }
+      : null,
+    facebook: facebook ? { app_id: '1234', sdk_url: '/test/sdk.js', version: 'v3.2' } : null,
+  };
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildFlags, buildUser } from '../../test/factories.ts';
+import { buildFlags, buildProviders, buildUser } from '../../test/factories.ts';
 import { mockApi, type Reply, signedOut } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -11,6 +11,7 @@ function setup(
   const api = mockApi({
     'GET /api/user': signedOut,
     'GET /api/feature-flags': { body: buildFlags({ google_login: options.google ?? false }) },
+    'GET /api/auth/providers': { body: buildProviders({ google: options.google ?? false }) },
     'GET /api/announcement/': {
       body: { count: 0, next: null, previous: null, results: options.announcements ?? [] },
     },
@@ -62,7 +63,7 @@ describe('/login', () => {
     expect(
       await screen.findByText('You signed up with Google, please use the button below to sign in.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
   it('shows the first non_field_errors message under the e-mail', async () => {
@@ -155,7 +156,7 @@ describe('/login', () => {
       'https://example.com/folders',
     );
     expect(within(panel).queryByText('Old news')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/forgot-password',

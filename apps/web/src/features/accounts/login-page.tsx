@@ -5,18 +5,20 @@ import { TextField } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
-import { useFeatureFlags, useLogin } from './api.ts';
-import { AuthLayout, OrDivider } from './auth-layout.tsx';
+import { useLogin } from './api.ts';
+import { AuthLayout } from './auth-layout.tsx';
 import { loginDestination } from './login-destination.ts';
 import { loginFailure } from './login-errors.ts';
 import { type LoginErrors, type LoginValues, validateLogin } from './login-validation.ts';
-import { SocialButton } from './social-button.tsx';
+import { SocialButtons } from './social-button.tsx';
 
-/** /login (and /login-embeddable, without the side panel): e-mail and password, forgot-password and sign-up links, Google when on, announcements. */
+/**
+ * /login (and /login-embeddable, without the side panel): e-mail and password, forgot-password and sign-up
+ * links, Google (and Facebook, the button a Facebook account is sent to) when on, announcements.
+ */
 export function LoginPage({ embedded = false }: { embedded?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const flags = useFeatureFlags();
   const login = useLogin();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -102,12 +104,7 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
           LOG IN
         </Button>
       </form>
-      {flags?.googleLogin && (
-        <>
-          <OrDivider />
-          <SocialButton provider="google" />
-        </>
-      )}
+      <SocialButtons providers={['google', 'facebook']} />
       <p className="mt-8 text-center text-sm text-muted">
         Don't have an account?{' '}
         <Link

@@ -10,6 +10,8 @@ export const accountKeys = {
   user: ['user'] as const,
   featureFlags: ['feature-flags'] as const,
   announcements: ['announcements'] as const,
+  authProviders: ['auth-providers'] as const,
+  socialAccounts: ['social-accounts'] as const,
   resetLink: (uid: string, token: string) => ['password-reset-link', uid, token] as const,
 };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildFlags, buildUser } from '../../test/factories.ts';
+import { buildFlags, buildProviders, buildUser } from '../../test/factories.ts';
 import { mockApi, type Reply, signedOut } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -22,6 +22,7 @@ function setup(options: Options = {}) {
         facebook_login: options.facebook ?? false,
       }),
     },
+    'GET /api/auth/providers': { body: buildProviders({ facebook: options.facebook ?? false }) },
     'POST /api/user/my-invite/': options.invite ?? { status: 404, body: { detail: 'Not found.' } },
     'POST /api/register': options.register ?? {
       status: 201,
@@ -51,12 +52,12 @@ describe('/sign-up', () => {
     setup({ nameRequired: false, facebook: false });
     expect(await screen.findByLabelText('Email Address')).toBeInTheDocument();
     expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
   });
 
   it('shows Continue with Facebook under an OR divider when its flag is on', async () => {
     setup({ facebook: true });
-    expect(await screen.findByRole('link', { name: 'Continue with Facebook' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
   });
 
   it('keeps SIGN UP disabled while the e-mail or the password is empty', async () => {

@@ -9,10 +9,10 @@ import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useFeatureFlags, useRegister } from './api.ts';
-import { AuthLayout, OrDivider } from './auth-layout.tsx';
+import { AuthLayout } from './auth-layout.tsx';
 import { registerFailure } from './register-errors.ts';
 import { type SignUpForm, signUpSchema } from './sign-up-schema.ts';
-import { SocialButton } from './social-button.tsx';
+import { SocialButtons } from './social-button.tsx';
 import { useInvite } from './use-invite.ts';
 
 const cookie = (name: string) =>
@@ -149,12 +149,7 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
           SIGN UP
         </Button>
       </form>
-      {flags?.facebookLogin && (
-        <>
-          <OrDivider />
-          <SocialButton provider="facebook" />
-        </>
-      )}
+      <SocialButtons providers={['facebook']} invite={invite ?? undefined} />
       <p className="mt-8 text-center text-sm text-muted">
         Already have an account?{' '}
         <Link

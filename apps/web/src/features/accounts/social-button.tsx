@@ -1,43 +1,72 @@
-import { buttonClass } from '../../ui/button.tsx';
-
-const LABELS = { google: 'Continue with Google', facebook: 'Continue with Facebook' } as const;
+import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@folio/shared';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import { OrDivider } from './auth-layout.tsx';
+import { loginDestination } from './login-destination.ts';
+import { useAuthProviders, useSocialSignIn } from './social-api.ts';
+import { toastSocialFailure } from './social-errors.ts';
+import { FacebookMark, GoogleMark } from './social-marks.tsx';
+import { requestSocialToken } from './social-tokens.ts';
 
 /**
- * Starts social sign-in on the server, which answers with the provider's consent page. Shown only
- * when the provider's feature flag is on (the server turns it off when the provider is not configured).
+ * The login and sign-up pages' social buttons, after an OR divider: each only when its flag is on, which
+ * the server turns on only when the provider is configured. A new account goes on to /onboarding/password.
  */
-export function SocialButton({ provider }: { provider: keyof typeof LABELS }) {
+export function SocialButtons({ providers, invite }: { providers: SocialProvider[]; invite?: string }) {
+  const configured = useAuthProviders();
+  const shown = providers.filter((p) => configured?.[p]);
+  if (!configured || shown.length === 0) return null;
   return (
-    <a href={`/api/auth/${provider}`} className={buttonClass('secondary', 'lg', 'w-full')}>
-      {provider === 'google' ? <GoogleMark /> : <FacebookMark />}
-      {LABELS[provider]}
-    </a>
+    <>
+      <OrDivider />
+      <div className="flex flex-col gap-3">
+        {shown.map((provider) => (
+          <SocialButton key={provider} provider={provider} invite={invite} />
+        ))}
+      </div>
+    </>
   );
 }
 
-const GoogleMark = () => (
-  <svg viewBox="0 0 24 24" className="size-5" aria-hidden>
-    <path
-      fill="#4285F4"
-      d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.8Z"
-    />
-    <path
-      fill="#34A853"
-      d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3c-1 .7-2.4 1.1-4 1.1-3.1 0-5.7-2.1-6.6-4.9H1.4v3.1A12 12 0 0 0 12 24Z"
-    />
-    <path fill="#FBBC05" d="M5.4 14.3a7.2 7.2 0 0 1 0-4.6V6.6H1.4a12 12 0 0 0 0 10.8l4-3.1Z" />
-    <path
-      fill="#EA4335"
-      d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.4 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8Z"
-    />
-  </svg>
-);
+function SocialButton({ provider, invite }: { provider: SocialProvider; invite?: string }) {
+  const configured = useAuthProviders();
+  const signIn = useSocialSignIn();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
 
-const FacebookMark = () => (
-  <svg viewBox="0 0 24 24" className="size-5" aria-hidden>
-    <path
-      fill="#1877F2"
-      d="M24 12a12 12 0 1 0-13.9 11.9v-8.4h-3V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12Z"
-    />
-  </svg>
-);
+  const onClick = async () => {
+    if (!configured) return;
+    setOpening(true);
+    try {
+      const accessToken = await requestSocialToken(provider, configured);
+      const { user } = await signIn.mutateAsync({ provider, accessToken, invite });
+      const to = loginDestination({
+        state: location.state,
+        search: location.search,
+        showOnboarding: user.showOnboarding,
+      });
+      // A new account may choose a password too, then answers the questionnaire.
+      navigate(to === '/onboarding/usage' ? '/onboarding/password?signup=1' : to, { replace: true });
+    } catch (error) {
+      toastSocialFailure(error, provider);
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      size="lg"
+      className="w-full"
+      loading={opening || signIn.isPending}
+      onClick={onClick}
+    >
+      {provider === 'google' ? <GoogleMark /> : <FacebookMark />}
+      Continue with {SOCIAL_PROVIDER_NAMES[provider]}
+    </Button>
+  );
+}

@@ -1,8 +1,10 @@
 import type {
   Announcement as AnnouncementWire,
+  AuthProviders as AuthProvidersWire,
   AuthResponse as AuthResponseWire,
   FeatureFlags,
   InviteLookup as InviteLookupWire,
+  SocialAccounts as SocialAccountsWire,
   User as UserWire,
 } from '@folio/shared';
 import type { Camelize } from '../../lib/api.ts';
@@ -12,3 +14,5 @@ export type AuthResponse = Camelize<AuthResponseWire>;
 export type InviteLookup = Camelize<InviteLookupWire>;
 export type Announcement = Camelize<AnnouncementWire>;
 export type Flags = Camelize<FeatureFlags>;
+export type AuthProviders = Camelize<AuthProvidersWire>;
+export type SocialAccounts = Camelize<SocialAccountsWire>;

@@ -1,4 +1,4 @@
-import { loadScript } from './load-script.ts';
+import { loadScript } from '../../lib/load-script.ts';
 
 /** Dropbox's official Chooser (https://www.dropbox.com/developers/chooser). */
 const DROPINS = 'https://www.dropbox.com/static/api/2/dropins.js';

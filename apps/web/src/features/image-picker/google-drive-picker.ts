@@ -1,4 +1,4 @@
-import { loadScript } from './load-script.ts';
+import { loadScript } from '../../lib/load-script.ts';
 
 /** Google's official scripts: the API loader (for the Picker) and Identity Services (for the token). */
 const GAPI = 'https://apis.google.com/js/api.js';

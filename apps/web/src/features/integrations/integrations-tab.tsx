@@ -1,5 +1,6 @@
 import type { User } from '../accounts/types.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
+import { LinkedAccountsSection } from './linked-accounts-section.tsx';
 
 /**
  * Settings → Integrations: linked sign-in accounts, connected cloud storage, API keys and webhooks, each
@@ -8,6 +9,7 @@ import { ApiKeysSection } from './api-keys-section.tsx';
 export function IntegrationsTab({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-10" data-user={user.id}>
+      <LinkedAccountsSection />
       <ApiKeysSection />
     </div>
   );

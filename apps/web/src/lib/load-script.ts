@@ -1,10 +1,12 @@
 const loading = new Map<string, Promise<void>>();
 
+const PICKER_FAILED = 'The picker could not be loaded. Check your connection and try again.';
+
 /**
- * Adds a provider's official script to the page once, when first needed (never with the page: the
- * pickers are third-party code). A failed load may be tried again.
+ * Adds a provider's official script to the page once, when first needed (never with the page: pickers
+ * and sign-in buttons run third-party code). A failed load may be tried again; it rejects with `{ detail }`.
  */
-export function loadScript(src: string, attributes: Record<string, string> = {}) {
+export function loadScript(src: string, attributes: Record<string, string> = {}, failure = PICKER_FAILED) {
   const known = loading.get(src);
   if (known) return known;
   const promise = new Promise<void>((resolve, reject) => {
@@ -16,7 +18,7 @@ export function loadScript(src: string, attributes: Record<string, string> = {})
     script.onerror = () => {
       loading.delete(src);
       script.remove();
-      reject({ detail: 'The picker could not be loaded. Check your connection and try again.' });
+      reject({ detail: failure });
     };
     document.head.append(script);
   });
