@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
 import { presentations } from '../presentations/presentations.table.ts';
@@ -40,6 +50,14 @@ export const viewSessions = pgTable(
      */
     viewCountedTo: timestamp('view_counted_to', { withTimezone: true }).notNull().defaultNow(),
     videoCountedTo: timestamp('video_counted_to', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The viewer's identity as two 64-bit hashes (seeds 0 and 1; together the 128-bit viewer key), kept by
+     * the trigger view_sessions_viewer_hash (migration 0028) on every insert and identity change, and on a
+     * change of the link's recipient: the e-mail given, else the phone, else the signed-in user, else the
+     * individual link's e-mail, else that link, else the session alone. Insights group viewers by them.
+     */
+    viewerHash: bigint('viewer_hash', { mode: 'number' }).notNull().default(0),
+    viewerHash2: bigint('viewer_hash2', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('view_sessions_token_key').on(t.tokenHash),

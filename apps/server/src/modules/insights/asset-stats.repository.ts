@@ -45,11 +45,11 @@ const viewers = (ids: Ids) => sql`
   select 'viewers', asset_id, coalesce(page, -1), null::text, count(distinct k)::int, 0::float8
   from (
     select pv.asset_id, pv.page, ${identityHash} as k from page_views pv
-      join view_sessions vs on vs.id = pv.session_id join share_links sl on sl.id = vs.share_link_id
+      join view_sessions vs on vs.id = pv.session_id
       where pv.asset_id in (${ids})
     union all
     select t.asset_id, null::int, ${identityHash} from asset_time t
-      join view_sessions vs on vs.id = t.session_id join share_links sl on sl.id = vs.share_link_id
+      join view_sessions vs on vs.id = t.session_id
       where t.asset_id in (${ids}) and t.seconds > 0
   ) r
   group by grouping sets ((asset_id, page), (asset_id))

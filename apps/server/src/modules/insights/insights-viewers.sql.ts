@@ -28,8 +28,8 @@ export type ViewerRow = {
  */
 const sessionsOf = (presentationId: number, where: SQL = sql`true`) => sql`
   select vs.id, vs.created_at, vs.total_seconds, vs.email, vs.phone, vs.name, vs.viewer_user_id,
-    vs.share_link_id, ${identityHash} as k
-  from view_sessions vs join share_links sl on sl.id = vs.share_link_id
+    vs.share_link_id, vs.viewer_hash2, ${identityHash} as k
+  from view_sessions vs
   where vs.presentation_id = ${presentationId} and ${where}`;
 
 /** Sessions that reached the finish (see Finish); with no visible asset every session did. */

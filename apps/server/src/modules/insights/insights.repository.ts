@@ -138,7 +138,7 @@ export function createInsightsRepository(db: Db) {
       );
       const rows = await rowsOf<{ id: number }>(
         db,
-        sql`select vs.id from view_sessions vs join share_links sl on sl.id = vs.share_link_id
+        sql`select vs.id from view_sessions vs
           where vs.presentation_id = ${presentationId} and ${identityHash} = ${hash}::int8
             and ${identityHash2} = ${hash2}::int8
             and exists (select 1 from presentations p where p.id = vs.presentation_id and ${ownedPresentation(userId, 'p')})`,

@@ -2,23 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * A viewer's identity for a session `vs` opened through link `sl`: the e-mail given, else the phone,
- * else the signed-in user, else the recipient of an individual link (its e-mail, else the link itself),
- * else the session alone (the public link with nothing given).
+ * A session's viewer as a 64-bit hash of their identity (the e-mail given, else the phone, else the signed-in
+ * user, else the individual link's e-mail, else that link, else the session alone), stored on the session
+ * (view_sessions.viewer_hash): grouping by it is far cheaper than by text. Needs the session as `vs`.
  */
-export const identity = sql.raw(`case
-  when coalesce(vs.email, '') <> '' then 'e:' || lower(vs.email)
-  when coalesce(vs.phone, '') <> '' then 'p:' || vs.phone
-  when vs.viewer_user_id is not null then 'u:' || vs.viewer_user_id
-  when not sl.is_public and coalesce(sl.email, '') <> '' then 'e:' || lower(sl.email)
-  when not sl.is_public then 'l:' || sl.id
-  else 's:' || vs.id
-end`);
-
-/** The identity as a 64-bit hash: grouping by it is far cheaper than by text. */
-export const identityHash = sql`hashtextextended(${identity}, 0)`;
+export const identityHash = sql.raw('vs.viewer_hash');
 /** A second hash of the identity, seeded apart: with the first it makes the 128-bit key. */
-export const identityHash2 = sql`hashtextextended(${identity}, 1)`;
+export const identityHash2 = sql.raw('vs.viewer_hash2');
 
 const hex = (hash: SQL) => sql`lpad(to_hex(${hash}), 16, '0')`;
 /** A viewer's key as URLs carry it: both hashes in 32 hex digits (no personal data in paths or logs). */

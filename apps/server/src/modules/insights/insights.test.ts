@@ -7,7 +7,7 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { viewSessions } from '../activity/activity.table.ts';
 import { assets } from '../assets/assets.table.ts';
-import { linkForwards } from '../share-links/share-links.table.ts';
+import { linkForwards, shareLinks } from '../share-links/share-links.table.ts';
 import { buildSharedPresentation, openLink, postActivity, unlock } from '../viewer/viewer.test-utils.ts';
 
 const clock = createTestClock();
@@ -199,6 +199,25 @@ describe('GET /api/presentation-insights/{id}', () => {
     expect(body.viewers.results.map((v) => v.name)).toEqual(['Buyer Jane']);
     expect(body.viewers.next).toBeNull();
     expect(body.viewers.previous).toContain('page=1');
+  });
+});
+
+describe('viewer identity', () => {
+  it("follows a link's recipient: sessions without an e-mail of their own move to the link's", async () => {
+    const other = await seeded();
+    const viewersOf = async () =>
+      (
+        (
+          await call(t, 'GET', `/api/presentation-insights/${other.p.id}`, other.owner.headers)
+        ).json() as PresentationInsights
+      ).viewers.results;
+    await t.database.db
+      .update(shareLinks)
+      .set({ email: 'jane@example.com' })
+      .where(eq(shareLinks.id, other.links.jane.id));
+    const jane = (await viewersOf()).find((v) => v.name === 'Buyer Jane')!;
+    expect(jane.key).toBe(await keyOf('e:jane@example.com'));
+    expect(jane.email).toBe('jane@example.com');
   });
 });
 

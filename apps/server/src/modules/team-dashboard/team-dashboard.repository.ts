@@ -65,7 +65,7 @@ const teamSessions = (companyId: number, range: PeriodRange) => sql`
   s as materialized (
     select vs.id, vs.presentation_id, p.user_id, vs.created_at, vs.last_seen_at, vs.total_seconds,
       ${identityHash} as k
-    from p join view_sessions vs on vs.presentation_id = p.id join share_links sl on sl.id = vs.share_link_id
+    from p join view_sessions vs on vs.presentation_id = p.id
     where vs.created_at >= ${range.start}::timestamptz and vs.created_at < ${range.end}::timestamptz),
   pk as materialized (
     select presentation_id, user_id, k, count(*)::int as views, sum(total_seconds)::float8 as total_seconds,
