@@ -14,10 +14,14 @@ declare module 'fastify' {
 
 /** A bearer token other than a session's (API keys): told apart by its look, resolved by its own module. */
 export type BearerCredential = {
+  /** Its name among the API document's security schemes. */
+  scheme: string;
   recognises(token: string): boolean;
   resolve(token: string): Promise<Auth | null>;
-  /** The error for a route this credential may not call, or null. */
-  refusal(request: FastifyRequest): AppError | null;
+  /** Whether the route (method and path pattern) refuses this credential. */
+  refuses(method: string, url: string): boolean;
+  /** The answer on a route that refuses it. */
+  refusal(): AppError;
 };
 
 export type CookieOptions = { name: string; domain?: string; secure: boolean };
@@ -63,6 +67,12 @@ export function registerAuth(
   app.decorateRequest('authRejected', false);
   const ownOrigin = new URL(publicUrl).origin;
   const bearers: BearerCredential[] = [];
+  // The API document: a session (cookie or bearer) everywhere, other credentials where not refused.
+  app.decorate('routeSecurity', (method: string, url: string) => [
+    { cookieSession: [] },
+    { sessionToken: [] },
+    ...bearers.filter((b) => !b.refuses(method, url)).map((b) => ({ [b.scheme]: [] })),
+  ]);
   app.addHook('onRequest', async (request, reply) => {
     const presented = tokenOf(request, cookie.name);
     if (!presented) return;
@@ -70,8 +80,8 @@ export function registerAuth(
     if (other) {
       request.auth = await other.resolve(presented.token);
       request.authRejected = request.auth === null;
-      const refusal = request.auth && other.refusal(request);
-      if (refusal) throw refusal;
+      if (request.auth && other.refuses(request.method, request.routeOptions.url ?? ''))
+        throw other.refusal();
       return;
     }
     if (presented.viaCookie && !SAFE_METHODS.has(request.method)) {

@@ -3,23 +3,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { CONTRACT_ERROR_RESPONSES } from '@folio/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy, openerPolicy } from './csp.ts';
 import { registerEmbeddablePages } from './embedding.ts';
 import { AppError } from './errors.ts';
+import { registerApiDocument } from './openapi.ts';
 import type { BlobStore } from './storage/storage.ts';
-
-declare module 'fastify' {
-  interface FastifySchema {
-    /** The JSON body of a route that reads its body itself (JSON or multipart), for the API document only. */
-    jsonBody?: unknown;
-  }
-}
 
 /**
  * The HTTP layer every route sits on: security headers, compression, cookies, multipart, rate limit, the
@@ -62,29 +52,5 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config, 
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, { detail: `Too many requests. Try again in ${context.after}.` }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Folio API',
-        version: '1.0.0',
-        description: 'Paths, payloads and errors of the Folio app.',
-      },
-    },
-    // Every operation states the contract's error answers beside its own, and a route that parses its JSON
-    // itself (it also takes multipart) shows that JSON body; the document only: validation and serialization
-    // stay with the routes' own schemas.
-    transform: ({ schema, ...rest }) => {
-      if (!schema) return jsonSchemaTransform({ ...rest, schema });
-      const { jsonBody, ...own } = schema;
-      return jsonSchemaTransform({
-        ...rest,
-        schema: {
-          ...own,
-          ...(jsonBody ? { body: jsonBody } : {}),
-          response: { ...CONTRACT_ERROR_RESPONSES, ...(own.response as object | undefined) },
-        },
-      });
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocument(app, config);
 }

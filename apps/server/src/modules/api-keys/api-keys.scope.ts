@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
 /**
  * The calls an API key may not make (403 session_required): they manage credentials (keys, password,
  * e-mail, linked sign-in accounts) or the browser's session (sign-out, the live socket, handing a session
@@ -27,6 +25,3 @@ export const SESSION_ONLY_ROUTES: readonly string[] = [
 const sessionOnly = new Set(SESSION_ONLY_ROUTES);
 
 export const isSessionOnly = (method: string, url: string) => sessionOnly.has(`${method} ${url}`);
-
-export const isSessionOnlyRequest = (request: FastifyRequest) =>
-  isSessionOnly(request.method, request.routeOptions.url ?? '');

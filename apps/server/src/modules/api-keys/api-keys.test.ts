@@ -164,6 +164,25 @@ describe('API keys (rollout)', () => {
     expect((await call(t, 'POST', '/api/rollout', user.headers, { name: 'One more' })).statusCode).toBe(201);
   });
 
+  it('the API document describes the key scheme and marks the operations that accept it', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const accepts = (path: string, method: string) =>
+      doc.paths[path][method].security.some((s: object) => 'apiKey' in s);
+    expect(accepts('/api/user', 'get')).toBe(true);
+    expect(accepts('/api/contacts', 'post')).toBe(true);
+    for (const [path, method] of [
+      ['/api/rollout', 'get'],
+      ['/api/rollout', 'post'],
+      ['/api/rollout/{id}', 'delete'],
+      ['/api/change-password', 'post'],
+      ['/api/auth/logout', 'post'],
+    ] as const) {
+      expect(accepts(path, method)).toBe(false);
+      expect(doc.paths[path][method].security).toContainEqual({ cookieSession: [] });
+    }
+  });
+
   it('answers 401 without a session', async () => {
     expect((await call(t, 'GET', '/api/rollout', {})).statusCode).toBe(401);
     expect((await call(t, 'POST', '/api/rollout', {}, { name: 'x' })).statusCode).toBe(401);

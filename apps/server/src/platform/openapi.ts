@@ -1,0 +1,75 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { CONTRACT_ERROR_RESPONSES } from '@folio/shared';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The JSON body of a route that reads its body itself (JSON or multipart), for the API document only. */
+    jsonBody?: unknown;
+  }
+  interface FastifyInstance {
+    /** The credentials an operation accepts (OpenAPI security requirements), set by the auth layer. */
+    routeSecurity?: (method: string, url: string) => Record<string, string[]>[];
+  }
+}
+
+/** The API document at /api/docs (JSON at /api/docs/json): every route with its schemas and credentials. */
+export async function registerApiDocument(app: FastifyInstance, config: Config) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Folio API',
+        version: '1.0.0',
+        description:
+          'Paths, payloads and errors of the Folio app. A program authenticates with a personal API key ' +
+          '(Settings → Integrations → API keys) sent as `Authorization: Bearer folio_…`; it acts as the user ' +
+          'who made it, with the same plan, team rules and limits, on every operation listing the apiKey scheme.',
+      },
+      components: {
+        securitySchemes: {
+          cookieSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: config.cookieName,
+            description: 'The browser session set by sign-in (httpOnly, 6 h, renewed with use).',
+          },
+          sessionToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The `access` token answered by sign-in, sent as a bearer token.',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'folio_ followed by 43 characters',
+            description:
+              'A personal API key (`rollout_key`), rate-limited per key. Not accepted where an operation ' +
+              'does not list it: managing keys, password, e-mail, linked sign-in accounts, sign-out, the socket.',
+          },
+        },
+      },
+    },
+    // Every operation states the contract's error answers beside its own and the credentials it accepts, and
+    // a route that parses its JSON itself (it also takes multipart) shows that JSON body; the document only:
+    // validation and serialization stay with the routes' own schemas.
+    transform: ({ schema, ...rest }) => {
+      if (!schema) return jsonSchemaTransform({ ...rest, schema });
+      const { jsonBody, ...own } = schema;
+      const method = [rest.route.method].flat()[0] ?? 'GET';
+      const security = app.routeSecurity?.(String(method), rest.url);
+      return jsonSchemaTransform({
+        ...rest,
+        schema: {
+          ...own,
+          ...(jsonBody ? { body: jsonBody } : {}),
+          ...(security ? { security } : {}),
+          response: { ...CONTRACT_ERROR_RESPONSES, ...(own.response as object | undefined) },
+        },
+      });
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
