@@ -228,6 +228,14 @@ describe('admin CLI', () => {
     );
     expect((await admin('invite:create', 'two@seats.com', '--company', 'Seats Realty')).code).toBe(0);
     expect(await invited()).toContain('two@seats.com');
+
+    // A member is not invited again, seats or not.
+    await withDb(({ db }) =>
+      db.update(companies).set({ seats: 10 }).where(eq(companies.name, 'Seats Realty')),
+    );
+    const member = await admin('invite:create', 'Bo@example.com', '--company', 'Seats Realty');
+    expect(member.code).toBe(1);
+    expect(member.err).toContain(TEAM_INVITE_TEXTS.alreadyMember);
   });
 
   it('puts a user in a team as admin or member, and the team paying when told', async () => {

@@ -170,7 +170,10 @@ const commands: Record<string, Command> = {
       const token = randomToken(256);
       // The same seats as an admin's invite from the app: members plus open invites.
       const invite = await database.db.transaction(async (tx) => {
-        const locked = await createInvitesRepository(tx).lockCompany(company.id);
+        const repo = createInvitesRepository(tx);
+        const locked = await repo.lockCompany(company.id);
+        if (await repo.isMemberEmail(company.id, email))
+          throw new AdminError(`${TEAM_INVITE_TEXTS.alreadyMember} (${email} in ${company.name}.)`);
         if (!locked || !(await hasSeatForInvite(tx, locked, new Date())))
           throw new AdminError(
             `${TEAM_INVITE_TEXTS.seatsFull} (${company.name} has ${locked?.seats ?? 0} seats.)`,
