@@ -25,10 +25,14 @@ export const folioEnv = (port: number, dataDir: string, extra: Record<string, st
   ...extra,
 });
 
-/** Starts Folio (`scripts/start.mjs`) and waits until it answers /api/health. */
-export async function startFolio(env: NodeJS.ProcessEnv, timeoutMs = 240_000): Promise<FolioServer> {
+/** Starts Folio (`scripts/start.mjs`, or the node arguments given) and waits until it answers /api/health. */
+export async function startFolio(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 240_000,
+  args = ['scripts/start.mjs'],
+): Promise<FolioServer> {
   const url = `http://127.0.0.1:${env.PORT}`;
-  const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server: ChildProcess = spawn(process.execPath, args, {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
