@@ -43,6 +43,9 @@ export const POSTGRES_FILES = [
   // Team templates: notifications recorded with the template, in the same transaction.
   'src/modules/presentations/team-templates.test.ts',
   // Which database the app says it runs on; the admin CLI on DATABASE_URL.
+  // Webhooks: deliveries fanned out by the relay, ordered per endpoint under a lease, one per event.
+  'src/modules/webhooks/webhooks.test.ts',
+  'src/modules/webhooks/webhooks.delivery.test.ts',
   'src/modules/health/platform.test.ts',
   'src/admin.test.ts',
 ];

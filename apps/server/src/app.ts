@@ -166,7 +166,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   const billingJobs = billing ? [billing.stripeEvents.job, billing.referralCredits.job] : [];
-  const { webPush, notifications, jobs, queue, outbox, mailDir } = await createBackgroundWork({
+  const { webPush, notifications, jobs, queue, outbox, mailDir, integrations } = await createBackgroundWork({
     config,
     database,
     clock,
@@ -343,6 +343,7 @@ export async function buildApp({
     accounts,
     auth,
     allowLoopbackFetch,
+    prepared: integrations,
   });
   const insightsLive = registerInsightsLive({ events, realtime });
   app.addHook('onClose', async () => insightsLive.close());

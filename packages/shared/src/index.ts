@@ -43,3 +43,4 @@ export * from './uploads.ts';
 export * from './validation.ts';
 export * from './view-emails.ts';
 export * from './viewer.ts';
+export * from './webhooks.ts';

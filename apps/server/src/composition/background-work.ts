@@ -18,6 +18,7 @@ import { createOutbox } from '../platform/mail/outbox.ts';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { BlobStore } from '../platform/storage/storage.ts';
 import { vapidSubject } from '../platform/web-push.ts';
+import { prepareIntegrations } from './integrations.ts';
 
 type Deps = {
   config: Config;
@@ -66,7 +67,22 @@ export async function createBackgroundWork(deps: Deps) {
     files: deps.recipientFiles,
     outbox: () => outbox,
   });
-  const all = [...Object.values(jobs), ...Object.values(notificationJobs), ...(deps.jobs ?? [])];
+  const integrations = prepareIntegrations({
+    config,
+    database,
+    clock,
+    events,
+    allowLoopbackFetch: deps.allowLoopbackFetch,
+    log,
+    queue: () => queue,
+    outbox: () => outbox,
+  });
+  const all = [
+    ...Object.values(jobs),
+    ...Object.values(notificationJobs),
+    ...integrations.jobs,
+    ...(deps.jobs ?? []),
+  ];
   const queue = await startQueue(database, all, {
     work: config.roles.worker,
     onError: (error) => log.error({ err: error }, 'job queue error'),
@@ -75,5 +91,5 @@ export async function createBackgroundWork(deps: Deps) {
     log.warn({ to, template }, 'e-mail not sent: the address is not valid'),
   );
   registerWebPushListeners({ events, queue, job: notificationJobs.webPush, webPush });
-  return { webPush, notifications, jobs, queue, outbox, mailDir };
+  return { webPush, notifications, jobs, queue, outbox, mailDir, integrations };
 }

@@ -5,11 +5,41 @@ import type { Queue } from '../jobs/queue.ts';
 import type { AccountsService } from '../modules/accounts/accounts.service.ts';
 import { registerApiKeys } from '../modules/api-keys/api-keys.module.ts';
 import { registerSocialSignIn } from '../modules/social-sign-in/social-sign-in.register.ts';
+import { createWebhooks } from '../modules/webhooks/webhooks.module.ts';
 import type { AuthLayer } from '../platform/auth.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Events } from '../platform/events.ts';
 import type { Outbox } from '../platform/mail/outbox.ts';
 import { createSecretBox, loadEncryptionKey } from '../platform/secret-box.ts';
+
+type PrepareDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  events: Events;
+  allowLoopbackFetch: boolean;
+  log: { error(details: object, message: string): void };
+  /** Made after the jobs are defined: getters. */
+  queue: () => Queue;
+  outbox: () => Outbox;
+};
+
+/** What the integrations need before the job queue starts: the secret box and their jobs. */
+export function prepareIntegrations(deps: PrepareDeps) {
+  const secrets = createSecretBox(loadEncryptionKey(deps.config.encryptionKey, deps.config.dataDir));
+  const webhooks = createWebhooks({
+    database: deps.database,
+    clock: deps.clock,
+    events: deps.events,
+    secrets,
+    publicUrl: deps.config.publicUrl,
+    allowLoopback: deps.allowLoopbackFetch,
+    queue: deps.queue,
+    outbox: deps.outbox,
+    log: deps.log,
+  });
+  return { secrets, webhooks, jobs: [...webhooks.jobs] };
+}
 
 type Deps = {
   config: Config;
@@ -21,6 +51,7 @@ type Deps = {
   accounts: AccountsService;
   auth: AuthLayer;
   allowLoopbackFetch: boolean;
+  prepared: ReturnType<typeof prepareIntegrations>;
 };
 
 /**
@@ -28,8 +59,9 @@ type Deps = {
  * connections. Registered before the outbox relay starts, so their listeners see every recorded event.
  */
 export async function registerIntegrations(app: FastifyInstance, deps: Deps) {
-  const secrets = createSecretBox(loadEncryptionKey(deps.config.encryptionKey, deps.config.dataDir));
+  const { secrets, webhooks } = deps.prepared;
   await registerSocialSignIn(app, { ...deps, db: deps.database.db });
   await registerApiKeys(app, { db: deps.database.db, clock: deps.clock, auth: deps.auth });
+  await webhooks.register(app);
   return { secrets };
 }

@@ -81,6 +81,8 @@ export type SendOptions = {
    * (pg-boss keeps finished jobs for hours) is a no-op, so an event delivered twice queues one job.
    */
   key?: string;
+  /** Not before this time (the database's clock): a retry scheduled for later. */
+  startAfter?: Date;
 };
 
 export interface Queue {
@@ -153,8 +155,11 @@ export async function startQueue(
     if (workerId) boss.notifyWorker(workerId);
   };
   return {
-    async send(job, payload, { key } = {}) {
-      await boss.send(job.name, job.schema.parse(payload) as object, key ? { id: jobIdOf(key) } : {});
+    async send(job, payload, { key, startAfter } = {}) {
+      await boss.send(job.name, job.schema.parse(payload) as object, {
+        ...(key && { id: jobIdOf(key) }),
+        ...(startAfter && { startAfter }),
+      });
       wake(job);
     },
     async sendInTransaction(tx, job, payload) {

@@ -47,6 +47,9 @@ export type SafeFetchOptions = {
   /** Tests point the fetcher at a local server; production never sets this. */
   allowLoopback?: boolean;
   headers?: Record<string, string>;
+  /** POST sends `body` and follows no redirect: a 3xx is the answer (webhook deliveries). */
+  method?: 'GET' | 'POST';
+  body?: string;
 };
 export type SafeResponse = { status: number; url: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -99,15 +102,19 @@ export function guardedLookup(allowLoopback: boolean) {
   };
 }
 
-type Settings = Required<Omit<SafeFetchOptions, 'headers'>> & { headers: Record<string, string> };
+type Settings = Required<Omit<SafeFetchOptions, 'headers' | 'body'>> & {
+  headers: Record<string, string>;
+  body?: string;
+};
 
 /** One request; resolves when the response headers have arrived, its body not read yet. */
 function open(url: URL, settings: Settings) {
   return new Promise<{ request: http.ClientRequest; response: http.IncomingMessage }>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(
+    const request = client.request(
       url,
       {
+        method: settings.method,
         lookup: guardedLookup(settings.allowLoopback) as never,
         timeout: settings.timeoutMs,
         headers: { 'user-agent': 'FolioBot/1.0 (+link preview)', accept: '*/*', ...settings.headers },
@@ -116,6 +123,7 @@ function open(url: URL, settings: Settings) {
     );
     request.on('timeout', () => request.destroy(new Error(`Timed out fetching ${url.host}`)));
     request.on('error', reject);
+    request.end(settings.body);
   });
 }
 
@@ -153,6 +161,8 @@ async function follow(input: string, options: SafeFetchOptions) {
     maxRedirects: options.maxRedirects ?? 5,
     allowLoopback: options.allowLoopback ?? false,
     headers: options.headers ?? {},
+    method: options.method ?? 'GET',
+    body: options.body,
   };
   let url = new URL(input);
   for (let hop = 0; hop <= settings.maxRedirects; hop++) {
@@ -160,7 +170,7 @@ async function follow(input: string, options: SafeFetchOptions) {
     const { request, response } = await open(url, settings);
     const location = response.headers.location;
     const status = response.statusCode ?? 0;
-    if (status >= 300 && status < 400 && location) {
+    if (status >= 300 && status < 400 && location && settings.method === 'GET') {
       request.destroy();
       const next = new URL(location, url);
       if (next.origin !== url.origin) settings.headers = withoutCredentials(settings.headers);

@@ -19,6 +19,7 @@ import {
 import { PresentationUpdatedEmail, presentationUpdatedSubject } from './presentation-updated.tsx';
 import { RecipientsMessageEmail, recipientsMessageSubject } from './recipients-message.tsx';
 import { TeamInviteEmail, teamInviteSubject } from './team-invite.tsx';
+import { WebhookDisabledEmail, webhookDisabledSubject } from './webhook-disabled.tsx';
 
 type Template<P> = { subject: (props: P) => string; component: (props: P) => ReactElement };
 const template = <P>(t: Template<P>) => t;
@@ -57,6 +58,7 @@ const TEMPLATES = {
   }),
   'recipients-message': template({ subject: recipientsMessageSubject, component: RecipientsMessageEmail }),
   'team-invite': template({ subject: teamInviteSubject, component: TeamInviteEmail }),
+  'webhook-disabled': template({ subject: webhookDisabledSubject, component: WebhookDisabledEmail }),
 } satisfies Record<TemplateName, Template<never>>;
 
 export type TemplateProps<N extends TemplateName> = Parameters<(typeof TEMPLATES)[N]['component']>[0];

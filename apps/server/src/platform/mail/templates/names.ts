@@ -17,6 +17,7 @@ export const TEMPLATE_NAMES = [
   'presentation-updated',
   'recipients-message',
   'team-invite',
+  'webhook-disabled',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
