@@ -71,6 +71,9 @@ export const envSchema = z.object({
     .regex(/^[\w-]+$/)
     .default('folio_session')
     .describe('name of the session cookie (differs for staging)'),
+  WEBHOOK_ALLOW_LOOPBACK: bool
+    .default(false)
+    .describe('lets webhook endpoints be this machine (http://127.0.0.1…): a receiver on the same host only'),
   COOKIE_SECURE: bool.optional().describe('Secure cookies; default on when PUBLIC_URL is https'),
   ROLE: z.string().default('web,worker').describe('what this process runs: web, worker or both'),
   TRIAL_DAYS: z.coerce
@@ -239,6 +242,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     encryptionKey: e.ENCRYPTION_KEY,
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
     cookieDomain: e.COOKIE_DOMAIN,
     embedOrigins: e.EMBED_ORIGINS,
     cookieName: e.COOKIE_NAME,

@@ -36,6 +36,8 @@ export default async function globalSetup() {
       // Every journey signs up and in from 127.0.0.1, two files at a time: the default 20 a minute per
       // address is a limit for one person (the API tests check it), not for a whole test run.
       AUTH_RATE_LIMIT: '1000',
+      // The webhook journey's receiver listens on this machine.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
     }),
   );
   return async () => {

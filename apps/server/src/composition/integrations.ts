@@ -33,7 +33,7 @@ export function prepareIntegrations(deps: PrepareDeps) {
     events: deps.events,
     secrets,
     publicUrl: deps.config.publicUrl,
-    allowLoopback: deps.allowLoopbackFetch,
+    allowLoopback: deps.allowLoopbackFetch || deps.config.webhookAllowLoopback,
     queue: deps.queue,
     outbox: deps.outbox,
     log: deps.log,
