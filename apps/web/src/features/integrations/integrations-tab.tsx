@@ -1,6 +1,7 @@
 import type { User } from '../accounts/types.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { LinkedAccountsSection } from './linked-accounts-section.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 /**
  * Settings → Integrations: linked sign-in accounts, connected cloud storage, API keys and webhooks, each
@@ -11,6 +12,7 @@ export function IntegrationsTab({ user }: { user: User }) {
     <div className="flex flex-col gap-10" data-user={user.id}>
       <LinkedAccountsSection />
       <ApiKeysSection />
+      <WebhooksSection user={user} />
     </div>
   );
 }

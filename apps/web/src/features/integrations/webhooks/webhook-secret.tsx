@@ -18,12 +18,13 @@ export function SecretShown({ secret, onDone }: { secret: string; onDone: () => 
         Each request carries <code>Folio-Signature: t=…,v1=…</code>: <code>v1</code> is the hex HMAC-SHA256 of{' '}
         <code>t</code>, a dot and the raw body, keyed with this secret. Keep it private.
       </Notice>
-      <code
+      <input
+        readOnly
         aria-label="Signing secret"
-        className="block break-all rounded-lg border border-mist bg-theme-lightest p-3 font-mono text-sm text-ink select-all"
-      >
-        {secret}
-      </code>
+        value={secret}
+        onFocus={(event) => event.currentTarget.select()}
+        className="w-full rounded-lg border border-mist bg-theme-lightest p-3 font-mono text-sm text-ink"
+      />
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={() => void copy()}>
           Copy
