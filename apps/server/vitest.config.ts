@@ -35,6 +35,8 @@ export const POSTGRES_FILES = [
   'src/modules/teams/invite-join.test.ts',
   // Team branding: the brand read beside a link's answer and inside a share's transaction.
   'src/modules/teams/team-branding.test.ts',
+  // Social sign-in: two unlinks at once under the user's row lock; a sign-up in the accounts transaction.
+  'src/modules/social-sign-in/social-linking.test.ts',
   // API keys: the live-key cap under the user's row lock; a key resolved with its owner in one statement.
   'src/modules/api-keys/api-keys.test.ts',
   // Roles, removal and seats: the last admin and the seat count under the team's row lock; who pays.

@@ -98,6 +98,22 @@ describe('linking from Settings → Integrations', () => {
   });
 });
 
+describe('unlinking both providers at once', () => {
+  it('leaves one: the user row is locked, so the second unlink sees the first', async () => {
+    const who = { email: 'both@example.com', name: 'Both Ways' };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      payload: { access_token: google.issue(who) },
+    });
+    const headers = { authorization: `Bearer ${created.json().access}` };
+    await link(headers, 'facebook', facebook.issue(who));
+    const answers = await Promise.all([unlink(headers, 'google'), unlink(headers, 'facebook')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect((await call(t, 'GET', '/api/user/social-accounts', headers)).json().accounts).toHaveLength(1);
+  });
+});
+
 describe('POST /get-user-email', () => {
   it('answers the address of a Facebook token, refuses an invalid one', async () => {
     const ok = await t.app.inject({
