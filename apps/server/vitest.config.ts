@@ -23,6 +23,7 @@ export const POSTGRES_FILES = [
   'src/modules/activity/activity.resend.test.ts',
   'src/modules/hot-leads/hot-leads.test.ts',
   'src/modules/owner-emails/owner-emails.test.ts',
+  'src/modules/notifications/notification-settings.test.ts',
   'src/modules/reminders/reminders.test.ts',
   'src/platform/storage/renditions.routes.test.ts',
   'src/modules/billing/stripe-webhook.test.ts',

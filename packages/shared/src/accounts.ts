@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NOTIFICATION_CHANNELS, notificationSettingsSchema } from './notification-settings.ts';
+import { NOTIFICATION_CATEGORIES } from './notification-texts.ts';
 import { ROLES, SUBSCRIPTION_STATUSES } from './plans.ts';
 import { companyInviteSchema } from './team-invites.ts';
 import { emailSchema, personNameSchema, timeZoneSchema } from './validation.ts';
@@ -172,6 +174,11 @@ export const userSchema = z.object({
   view_emails: z.enum(VIEW_EMAIL_MODES),
   /** A 'hot lead' alert when a viewer returns or stays this many minutes; null: no alerts. */
   hot_lead_minutes: z.number().int().nullable(),
+  /** Per notification category and channel (in_app, email, push): false turns it off; missing means on. */
+  notification_settings: z.partialRecord(
+    z.enum(NOTIFICATION_CATEGORIES),
+    z.partialRecord(z.enum(NOTIFICATION_CHANNELS), z.boolean()),
+  ),
   companies: z.array(
     z.object({
       id: z.number().int(),
@@ -224,6 +231,7 @@ export const userUpdateSchema = z
       .min(HOT_LEAD_MINUTES.min, VIEW_EMAIL_TEXTS.minutesInvalid)
       .max(HOT_LEAD_MINUTES.max, VIEW_EMAIL_TEXTS.minutesInvalid)
       .nullable(),
+    notification_settings: notificationSettingsSchema,
   })
   .partial()
   .strict();

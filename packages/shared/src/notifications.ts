@@ -6,6 +6,7 @@ import {
 } from './notification-texts.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
+export * from './notification-settings.ts';
 export * from './notification-texts.ts';
 
 export const notificationBodySchema = z.object({
@@ -103,11 +104,3 @@ export type UserRealtimeMessage =
   | RoleChangeMessage
   | PresentationTemplateMessage
   | CanReferAFriendMessage;
-
-/** Where a notification category reaches its user: the bell, e-mail, browser push. */
-export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-/** A user's choices per category and channel; a missing entry means on. */
-export type NotificationSettings = Partial<
-  Record<NotificationCategory, Partial<Record<NotificationChannel, boolean>>>
->;

@@ -28,3 +28,4 @@ function mapKeys(value: unknown, rename: (key: string) => string): unknown {
 export const camelize = <T>(value: T) => mapKeys(value, camelKey) as Camelize<T>;
 export const snakeize = (value: unknown) => mapKeys(value, snakeKey);
 export const toSnakeKey = snakeKey;
+export const toCamelKey = camelKey;

@@ -38,6 +38,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     view_emails: 'instant',
     hot_lead_minutes: 5,
+    notification_settings: {},
     companies: [],
     company_invites: [],
     primary_color: '#34495e',

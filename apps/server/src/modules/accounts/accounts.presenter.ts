@@ -68,6 +68,7 @@ export function presentUser(
     time_zone: row.timeZone,
     view_emails: row.viewEmails,
     hot_lead_minutes: row.hotLeadMinutes,
+    notification_settings: row.notificationSettings,
     companies: memberships.map(({ role: _role, ...company }) => ({
       ...company,
       is_billing_admin: company.is_admin && company.is_company_pays,

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { NotificationSettings } from '@folio/shared';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { socialAccounts } from '../social-sign-in/social-accounts.table.ts';
@@ -14,7 +15,21 @@ import {
 } from './accounts.table.ts';
 
 export type NewUser = typeof users.$inferInsert;
-export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt' | 'notificationSettings'>> & {
+  notificationSettings?: SQL;
+};
+
+/**
+ * The user's notification choices with these categories' channels merged in, in the statement itself, so
+ * two saves at once keep each other's categories.
+ */
+export function mergedNotificationSettings(update: NotificationSettings): SQL {
+  const parts = Object.entries(update).map(
+    ([category, channels]) =>
+      sql`jsonb_build_object(${category}::text, coalesce(${users.notificationSettings} -> ${category}::text, '{}'::jsonb) || ${JSON.stringify(channels)}::jsonb)`,
+  );
+  return sql.join([sql`${users.notificationSettings}`, ...parts], sql` || `);
+}
 
 export type Membership = {
   id: number;

@@ -18,7 +18,11 @@ import { isDeadInviteLink } from '../teams/invites.policy.ts';
 import { brandTeamOf } from '../teams/team-brand.ts';
 import * as errors from './accounts.errors.ts';
 import { presentUser } from './accounts.presenter.ts';
-import { createAccountsRepository, type UserTeams } from './accounts.repository.ts';
+import {
+  createAccountsRepository,
+  mergedNotificationSettings,
+  type UserTeams,
+} from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 import { createEmailVerification } from './email-verification.service.ts';
 import { type Auth, createSessions, type RequestMeta, type SessionAuth } from './sessions.ts';
@@ -242,6 +246,9 @@ export function createAccountsService(deps: AccountsDeps) {
         ...(flags.time_zone !== undefined && { timeZone: flags.time_zone }),
         ...(flags.view_emails !== undefined && { viewEmails: flags.view_emails }),
         ...(flags.hot_lead_minutes !== undefined && { hotLeadMinutes: flags.hot_lead_minutes }),
+        ...(flags.notification_settings && {
+          notificationSettings: mergedNotificationSettings(flags.notification_settings),
+        }),
       });
       const replaced = [
         (logo === null || logoKey) && auth.user.logoKey,

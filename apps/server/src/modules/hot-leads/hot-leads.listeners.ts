@@ -1,4 +1,4 @@
-import { SHARE_EMAIL_TEXTS } from '@folio/shared';
+import { notificationChannelOn, SHARE_EMAIL_TEXTS } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
@@ -16,7 +16,8 @@ type Deps = {
 
 /**
  * 'Hot lead' alerts (settings, notifications tab): a notification and an e-mail to the owner when a
- * viewer comes back to a presentation, or stays in one visit at least the owner's minutes. One per
+ * viewer comes back to a presentation, or stays in one visit at least the owner's minutes (each as the
+ * owner's hot_lead channels allow: the notification service checks the bell, this the e-mail). One per
  * visit, keyed by its session, so an event delivered twice (or a later minute) alerts once.
  */
 export function registerHotLeads({ db, events, notifications, outbox, publicUrl }: Deps) {
@@ -41,6 +42,7 @@ export function registerHotLeads({ db, events, notifications, outbox, publicUrl 
         duration: Math.round(session.totalSeconds),
       },
     });
+    if (!notificationChannelOn(owner.notificationSettings, 'hot_lead', 'email')) return;
     await outbox.send(
       owner.email,
       'hot-lead',

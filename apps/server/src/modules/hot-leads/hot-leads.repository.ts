@@ -24,7 +24,11 @@ export function createHotLeadsRepository(db: Db) {
           },
           link: { name: shareLinks.name, isPublic: shareLinks.isPublic },
           presentation: { id: presentations.id, title: presentations.title },
-          owner: { email: users.email, hotLeadMinutes: users.hotLeadMinutes },
+          owner: {
+            email: users.email,
+            hotLeadMinutes: users.hotLeadMinutes,
+            notificationSettings: users.notificationSettings,
+          },
         })
         .from(viewSessions)
         .innerJoin(shareLinks, eq(shareLinks.id, viewSessions.shareLinkId))

@@ -1,6 +1,7 @@
 import type { NotificationBody, NotificationCategory } from '@folio/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { type NotificationRow, notifications } from './notifications.table.ts';
 
 export type NewNotification = {
@@ -111,6 +112,15 @@ export function createNotificationsRepository(db: Db) {
         .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
         .returning();
       return row ?? null;
+    },
+
+    /** Each user's notification choices (spec §9 categories by channel; none stored: all on). */
+    async settingsOf(userIds: number[]) {
+      const rows = await db
+        .select({ id: users.id, settings: users.notificationSettings })
+        .from(users)
+        .where(inArray(users.id, userIds));
+      return new Map(rows.map((r) => [r.id, r.settings]));
     },
 
     async find(id: number) {

@@ -1,4 +1,9 @@
-import type { NotificationBody, NotificationCategory, NotificationMessage } from '@folio/shared';
+import {
+  type NotificationBody,
+  type NotificationCategory,
+  type NotificationMessage,
+  notificationChannelOn,
+} from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { createBatching } from '../../platform/batching.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -41,6 +46,10 @@ export function createNotificationsService({ db, clock, realtime, events }: Deps
     events.flush();
     return rows;
   });
+  const settings = createBatching(async (userIds: number[]) => {
+    const byUser = await repo.settingsOf([...new Set(userIds)]);
+    return userIds.map((id) => byUser.get(id));
+  });
   const unread = createBatching(async (userIds: number[]) => {
     const counts = await repo.unreadOf([...new Set(userIds)]);
     return userIds.map((id) => counts.get(id) ?? 0);
@@ -56,8 +65,12 @@ export function createNotificationsService({ db, clock, realtime, events }: Deps
   };
 
   return {
-    /** Makes a notification and delivers it; null when its once-key was used already. */
+    /**
+     * Makes a notification and delivers it; null when its once-key was used already, or when the user
+     * turned the bell off for this category (then nothing is made, sent or pushed).
+     */
     async notify(userId: number, category: NotificationCategory, options: NotifyOptions = {}) {
+      if (!notificationChannelOn(await settings(userId), category, 'in_app')) return null;
       const values: NewNotification = {
         userId,
         category,

@@ -1,4 +1,9 @@
-import { SHARE_EMAIL_TEXTS } from '@folio/shared';
+import {
+  type NotificationCategory,
+  type NotificationSettings,
+  notificationChannelOn,
+  SHARE_EMAIL_TEXTS,
+} from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { createBatching, LISTENER_WAIT_MS } from '../../platform/batching.ts';
 import type { Events } from '../../platform/events.ts';
@@ -19,11 +24,17 @@ export function viewerLabel(person: Person | null, link: Link) {
   return !link.isPublic && link.name.trim() ? link.name.trim() : 'Someone';
 }
 
+/** Whether the owner left e-mail on for this category (settings, notifications tab). */
+const emailOn = (
+  target: { owner: { notificationSettings: NotificationSettings } },
+  category: NotificationCategory,
+) => notificationChannelOn(target.owner.notificationSettings, category, 'email');
+
 const titleOf = (title: string) => title.trim() || SHARE_EMAIL_TEXTS.noTitle;
 
 /**
- * The owner's activity e-mails (activity_email_updates on a link): a recipient opened it, left feedback
- * or forwarded it. They listen to domain events, so the recipient's request never waits on them; each
+ * The owner's activity e-mails (activity_email_updates on a link): a recipient opened it (the owner's
+ * view_emails mode), left feedback or forwarded it (those categories' e-mail channel). They listen to domain events, so the recipient's request never waits on them; each
  * is keyed by what it is about, so an event delivered twice sends one e-mail.
  */
 export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
@@ -71,7 +82,7 @@ export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
 
   events.on('feedback.created', async ({ feedbackId, shareLinkId }) => {
     const [target, row] = await Promise.all([subscribedLink(shareLinkId), repo.feedback(feedbackId)]);
-    if (!target || !row) return;
+    if (!target || !row || !emailOn(target, 'feedback_received')) return;
     await outbox.send(
       target.owner.email,
       'activity-feedback',
@@ -92,7 +103,7 @@ export function registerOwnerEmails({ db, events, outbox, publicUrl }: Deps) {
 
   events.on('presentation.forwarded', async ({ forwardId, shareLinkId }) => {
     const [target, row] = await Promise.all([subscribedLink(shareLinkId), repo.forward(forwardId)]);
-    if (!target || !row) return;
+    if (!target || !row || !emailOn(target, 'forwarded')) return;
     await outbox.send(
       target.owner.email,
       'activity-forwarded',

@@ -33,7 +33,12 @@ export function createOwnerEmailsRepository(db: Db) {
         .select({
           link: { id: shareLinks.id, name: shareLinks.name, isPublic: shareLinks.isPublic },
           presentation: { id: presentations.id, title: presentations.title },
-          owner: { email: users.email, timeZone: users.timeZone, viewEmails: users.viewEmails },
+          owner: {
+            email: users.email,
+            timeZone: users.timeZone,
+            viewEmails: users.viewEmails,
+            notificationSettings: users.notificationSettings,
+          },
         })
         .from(shareLinks)
         .innerJoin(presentations, eq(presentations.id, shareLinks.presentationId))

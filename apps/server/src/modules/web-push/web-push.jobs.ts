@@ -1,4 +1,4 @@
-import { notificationMessage } from '@folio/shared';
+import { notificationChannelOn, notificationMessage } from '@folio/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/queue.ts';
@@ -26,7 +26,8 @@ export function withinPushLimit(payload: PushPayload): PushPayload {
 }
 
 /**
- * Pushes one notification to one browser subscription. A failure is retried (5 times, backing off);
+ * Pushes one notification to one browser subscription, unless its user has turned push off for its
+ * category (read when the push goes, so a change made meanwhile is obeyed). A failure is retried (5 times, backing off);
  * a subscription the push service answers 404 or 410 for is deleted instead.
  */
 export const webPushJob = (deps: { db: Db; webPush: WebPushService; publicUrl: string }) => {
@@ -38,6 +39,8 @@ export const webPushJob = (deps: { db: Db; webPush: WebPushService; publicUrl: s
     async handler({ notificationId, subscriptionId }) {
       const row = await notifications.find(notificationId);
       if (!row) return;
+      const settings = (await notifications.settingsOf([row.userId])).get(row.userId);
+      if (!notificationChannelOn(settings, row.category, 'push')) return;
       const notification = presentNotification(row);
       const url = row.presentationId
         ? `${deps.publicUrl}/insights/${row.presentationId}`

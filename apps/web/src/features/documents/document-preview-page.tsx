@@ -6,6 +6,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { isNotFound, parseId } from '../editor/paths.ts';
 import { documentQuery } from './api.ts';
 import { isConverting } from './conversion.ts';
+import { DocumentInformation } from './document-information.tsx';
 import { DocumentShareMenu } from './document-share-menu.tsx';
 import { DocumentViewer } from './document-viewer.tsx';
 import { DOCUMENTS_PATH } from './paths.ts';
@@ -61,6 +62,7 @@ export function DocumentPreviewPage() {
         </div>
       ) : doc ? (
         <>
+          <DocumentInformation doc={doc} />
           <DocumentViewer doc={doc} />
           <DocumentShareMenu doc={doc} />
         </>

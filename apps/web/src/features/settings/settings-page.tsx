@@ -3,12 +3,13 @@ import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { useUser } from '../accounts/api.ts';
 import { IntegrationsTab } from '../integrations/integrations-tab.tsx';
+import { NotificationSettingsForm } from '../notifications/notification-settings-form.tsx';
 import { PushSettingsForm } from '../notifications/push-settings-form.tsx';
-import { ViewEmailSettingsForm } from '../notifications/view-email-settings-form.tsx';
 import { BrandForm } from './brand-form.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { EditProfileForm } from './edit-profile-form.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { PreferencesForm } from './preferences-form.tsx';
 import { SETTINGS_TABS } from './tabs.ts';
 
 // Billing (and what it shows from Stripe) loads with its tab, not with the other settings.
@@ -70,9 +71,10 @@ export function SettingsPage() {
             {tab.slug === 'notifications' && user && (
               <div className="flex flex-col gap-10">
                 <PushSettingsForm user={user} />
-                <ViewEmailSettingsForm user={user} />
+                <NotificationSettingsForm user={user} />
               </div>
             )}
+            {tab.slug === 'preferences' && user && <PreferencesForm user={user} />}
             {tab.slug === 'integration' && user && <IntegrationsTab user={user} />}
             {tab.slug === 'brand' && user && <BrandForm user={user} />}
           </div>

@@ -14,12 +14,12 @@ export const SETTINGS_TABS = [
   {
     slug: 'notifications',
     label: 'Notifications',
-    text: 'How you hear about views and feedback outside the app.',
+    text: 'What you hear about, and where: in the app’s bell, by e-mail or as a browser notification.',
   },
   {
     slug: 'preferences',
     label: 'Preferences',
-    text: 'How the editor behaves, such as summarizing new assets automatically. Preferences are not part of this version yet.',
+    text: 'What your lists, share dialogs and file previews show.',
   },
   {
     slug: 'integration',

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
-import { Switch } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
+import { Switch } from '../../ui/switch.tsx';
 import { openUpgradeDialog } from '../presentations/premium.ts';
 import { InfoTip } from './info-tip.tsx';
 
@@ -49,15 +49,7 @@ export function ShareSwitch({
             </button>
           )}
         </div>
-        <Switch.Root
-          id={id}
-          checked={checked}
-          disabled={locked || disabled}
-          onCheckedChange={onCheckedChange}
-          className="relative h-6 w-11 shrink-0 rounded-full bg-mist transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-theme"
-        >
-          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-        </Switch.Root>
+        <Switch id={id} checked={checked} disabled={locked || disabled} onCheckedChange={onCheckedChange} />
       </div>
       {checked && children}
     </div>
