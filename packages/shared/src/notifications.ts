@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  ASSET_VIEW_KINDS,
-  NOTIFICATION_CATEGORIES,
-  type NotificationCategory,
-} from './notification-texts.ts';
+import { ASSET_VIEW_KINDS, NOTIFICATION_CATEGORIES } from './notification-texts.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 export * from './notification-settings.ts';

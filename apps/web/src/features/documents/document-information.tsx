@@ -13,7 +13,12 @@ export function DocumentInformation({ doc }: { doc: FolioDocument }) {
   const facts = [
     ['File', doc.filename ?? '—'],
     ['Pages', doc.numberOfPages > 0 ? String(doc.numberOfPages) : '—'],
-    ['Uploaded', <time dateTime={doc.createdAt}>{formatTime(doc.createdAt)}</time>],
+    [
+      'Uploaded',
+      <time key="uploaded" dateTime={doc.createdAt}>
+        {formatTime(doc.createdAt)}
+      </time>,
+    ],
     ['Views', pluralize(doc.numberOfAccess, 'view')],
     ['Sent to', pluralize(doc.numberOfInvites, 'recipient')],
     ['Feedback', pluralize(doc.numberOfFeedback, 'reply', 'replies')],

@@ -51,17 +51,18 @@ export function CategoryRow({
                 </span>
               );
             return (
-              <label key={channel} className="flex items-center gap-2 wide:justify-center">
+              <div key={channel} className="flex items-center gap-2 wide:justify-center">
                 <Switch
+                  id={`${id}-${channel}`}
                   checked={cell.checked}
                   disabled={cell.disabled}
                   onCheckedChange={cell.onChange}
                   aria-label={`${label}: ${name}`}
                 />
-                <span className="text-sm text-ink wide:sr-only" aria-hidden>
+                <label htmlFor={`${id}-${channel}`} className="text-sm text-ink wide:sr-only">
                   {name}
-                </span>
-              </label>
+                </label>
+              </div>
             );
           })}
         </div>

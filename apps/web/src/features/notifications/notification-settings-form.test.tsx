@@ -27,9 +27,9 @@ describe('settings: notifications tab, per category and channel', () => {
   it('offers only the channels each category has, and saves every choice in one save', async () => {
     const { api, app } = setup();
     const tab = await form();
-    const sw = (name: string) => tab.getByRole('switch', { name });
+    const sw = (name: string) => tab.getByLabelText(name);
     expect(sw('Feedback received: E-mail')).toBeChecked();
-    expect(tab.queryByRole('switch', { name: 'Not accessed in 24h: E-mail' })).toBeNull();
+    expect(tab.queryByLabelText('Not accessed in 24h: E-mail')).toBeNull();
     expect(tab.getByText('Not accessed in 24h: no e-mail')).toBeInTheDocument();
     // No bell entry, nothing to push.
     await app.user.click(sw('Feedback received: In the app'));
@@ -69,12 +69,12 @@ describe('settings: notifications tab, per category and channel', () => {
       }),
     );
     const tab = await form();
-    expect(tab.getByRole('switch', { name: 'Presentation viewed: E-mail' })).not.toBeChecked();
+    expect(tab.getByLabelText('Presentation viewed: E-mail')).not.toBeChecked();
     expect(tab.queryByLabelText(VIEW_EMAIL_TEXTS.modes.daily)).toBeNull();
-    expect(tab.getByRole('switch', { name: 'Not accessed in 24h: Push' })).not.toBeChecked();
-    expect(tab.getByRole('switch', { name: 'Not accessed in 24h: In the app' })).toBeChecked();
-    expect(tab.getByRole('switch', { name: 'Forwarded: In the app' })).not.toBeChecked();
-    expect(tab.getByRole('switch', { name: 'Forwarded: Push' })).toBeDisabled();
+    expect(tab.getByLabelText('Not accessed in 24h: Push')).not.toBeChecked();
+    expect(tab.getByLabelText('Not accessed in 24h: In the app')).toBeChecked();
+    expect(tab.getByLabelText('Forwarded: In the app')).not.toBeChecked();
+    expect(tab.getByLabelText('Forwarded: Push')).toBeDisabled();
   });
 
   it('checks the hot lead minutes before sending; all its channels off turns the alerts off', async () => {
@@ -87,7 +87,7 @@ describe('settings: notifications tab, per category and channel', () => {
     expect(await tab.findByText(VIEW_EMAIL_TEXTS.minutesInvalid)).toBeInTheDocument();
     expect(api.bodyOf('PATCH /api/user')).toBeUndefined();
     for (const channel of ['In the app', 'E-mail'])
-      await app.user.click(tab.getByRole('switch', { name: `Hot lead: ${channel}` }));
+      await app.user.click(tab.getByLabelText(`Hot lead: ${channel}`));
     expect(tab.queryByLabelText('Minutes in one visit')).toBeNull();
     await app.user.click(tab.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.toastSuccess)).toBeInTheDocument();
