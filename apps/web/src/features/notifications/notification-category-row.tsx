@@ -1,4 +1,4 @@
-import type { NotificationChannel, SettableCategory } from '@folio/shared';
+import { NOTIFICATION_CHANNELS, type NotificationChannel, type SettableCategory } from '@folio/shared';
 import { type ReactNode, useId } from 'react';
 import { Switch } from '../../ui/switch.tsx';
 import { CATEGORY_TEXTS, CHANNEL_LABELS } from './notification-categories.ts';
@@ -37,7 +37,7 @@ export function CategoryRow({
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-2 wide:contents">
           {cells.map((cell, index) => {
-            const channel = cell?.channel ?? (['in_app', 'email', 'push'] as const)[index]!;
+            const channel = NOTIFICATION_CHANNELS[index] ?? 'in_app';
             const name = CHANNEL_LABELS[channel];
             if (!cell)
               return (
@@ -51,7 +51,7 @@ export function CategoryRow({
                 </span>
               );
             return (
-              <div key={channel} className="flex items-center gap-2 wide:justify-center">
+              <div key={channel} className="flex flex-col items-start gap-1 wide:items-center">
                 <Switch
                   id={`${id}-${channel}`}
                   checked={cell.checked}
@@ -59,7 +59,7 @@ export function CategoryRow({
                   onCheckedChange={cell.onChange}
                   aria-label={`${label}: ${name}`}
                 />
-                <label htmlFor={`${id}-${channel}`} className="text-sm text-ink wide:sr-only">
+                <label htmlFor={`${id}-${channel}`} className="text-xs text-muted wide:sr-only">
                   {name}
                 </label>
               </div>
