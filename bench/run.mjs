@@ -22,6 +22,7 @@ for (const name of [
   'live-insights',
   'team-dashboard',
   'stripe-webhook',
+  'webhooks',
   'notification-burst',
   'lighthouse',
 ]) {
