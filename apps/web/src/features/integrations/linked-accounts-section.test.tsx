@@ -88,5 +88,9 @@ describe('Settings → Integrations, Sign-in accounts', () => {
       expect(toast).toHaveBeenCalledWith(SOCIAL_TEXTS.lastSignInMethod('facebook'), { duration: 5000 }),
     );
     expect(screen.getByText('ada.fb@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a password' })).toHaveAttribute(
+      'href',
+      '/onboarding/password?redirect=/settings/integration',
+    );
   });
 });

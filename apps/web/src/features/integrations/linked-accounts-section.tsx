@@ -6,6 +6,7 @@ import {
   type SocialProvider,
 } from '@folio/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { firstMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../ui/button.tsx';
@@ -101,6 +102,18 @@ export function LinkedAccountsSection() {
             </li>
           ))}
         </ul>
+      )}
+      {accounts.data && !accounts.data.hasPassword && (
+        <p className="text-sm text-muted">
+          You have no password yet.{' '}
+          <Link
+            to="/onboarding/password?redirect=/settings/integration"
+            className="font-semibold text-theme underline-offset-4 hover:underline"
+          >
+            Choose a password
+          </Link>{' '}
+          to log in with your e-mail address too.
+        </p>
       )}
       {linkable.length > 0 && (
         <div className="flex flex-wrap gap-3">

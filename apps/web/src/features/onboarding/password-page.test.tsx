@@ -26,4 +26,16 @@ describe('/onboarding/password', () => {
       password2: 'Lighthouse-42',
     });
   });
+
+  it('goes back to settings when it was opened from there', async () => {
+    mockApi({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/feature-flags': { body: buildFlags() },
+    });
+    renderApp('/onboarding/password?redirect=/settings/integration');
+    expect(await screen.findByRole('link', { name: 'Skip for now' })).toHaveAttribute(
+      'href',
+      '/settings/integration',
+    );
+  });
 });

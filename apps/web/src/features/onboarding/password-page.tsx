@@ -2,6 +2,7 @@ import { MESSAGES } from '@folio/shared';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isTokenNotValid } from '../../lib/api.ts';
+import { isSafeRedirect } from '../../lib/browser.ts';
 import { fieldMessages, firstMessage } from '../../lib/errors.ts';
 import { useSetupPassword } from '../accounts/api.ts';
 import { PasswordPairForm } from '../accounts/password-pair-form.tsx';
@@ -17,7 +18,9 @@ export function OnboardingPasswordPage() {
   const navigate = useNavigate();
   const setup = useSetupPassword();
   const [formError, setFormError] = useState<ReactNode>();
-  const next = `/onboarding/usage${search}`;
+  // From settings (?redirect=) back there; after a sign-up on to the questionnaire.
+  const redirect = new URLSearchParams(search).get('redirect');
+  const next = isSafeRedirect(redirect) ? redirect : `/onboarding/usage${search}`;
 
   const onSubmit = async ({ password, confirm }: { password: string; confirm: string }) => {
     setFormError(undefined);
