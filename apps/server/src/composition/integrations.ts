@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { AccountsService } from '../modules/accounts/accounts.service.ts';
+import { sessionHandoffRoutes } from '../modules/accounts/session-handoff.routes.ts';
 import { registerApiKeys } from '../modules/api-keys/api-keys.module.ts';
 import { registerSocialSignIn } from '../modules/social-sign-in/social-sign-in.register.ts';
 import { createWebhooks } from '../modules/webhooks/webhooks.module.ts';
@@ -63,5 +64,13 @@ export async function registerIntegrations(app: FastifyInstance, deps: Deps) {
   await registerSocialSignIn(app, { ...deps, db: deps.database.db });
   await registerApiKeys(app, { db: deps.database.db, clock: deps.clock, auth: deps.auth });
   await webhooks.register(app);
+  const { config } = deps;
+  await app.register(sessionHandoffRoutes, {
+    sessions: deps.accounts.sessions,
+    secrets,
+    clock: deps.clock,
+    publicUrl: config.publicUrl,
+    cookie: { name: config.cookieName, domain: config.cookieDomain, secure: config.cookieSecure },
+  });
   return { secrets };
 }

@@ -16,6 +16,8 @@ export type RequestOptions = {
   body?: object | FormData;
   query?: Query;
   signal?: AbortSignal;
+  /** A session token to send as `Authorization: Bearer` (a page signed in where no cookie reaches). */
+  bearer?: string;
   /** Where `path` starts: the API (default), or the site root for same-origin calls outside it (image search). */
   root?: '/api' | '';
 };
@@ -52,11 +54,12 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The one place the web app talks to the server. Resolves with the camelized body. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<Camelize<T>> {
-  const { method = 'GET', body, query, signal, root = '/api' } = options;
+  const { method = 'GET', body, query, signal, root = '/api', bearer } = options;
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
   };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

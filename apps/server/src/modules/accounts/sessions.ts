@@ -64,6 +64,15 @@ export function createSessions(repo: AccountsRepository, clock: Clock) {
     },
 
     revoke: (tokenHash: string) => repo.revokeSession(tokenHash, clock.now()),
+
+    /** The user of a live session known by its hash, or null. */
+    async userOfLive(tokenHash: string) {
+      const now = clock.now();
+      const found = await repo.findSessionWithUser(tokenHash, now);
+      if (!found || found.session.revokedAt || found.session.expiresAt <= now || !found.user.isActive)
+        return null;
+      return found.user.id;
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
 import { useLogin } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { handoffUrl, isFramed, SignedInElsewhere } from './embedded-handoff.tsx';
 import { loginDestination } from './login-destination.ts';
 import { loginFailure } from './login-errors.ts';
 import { type LoginErrors, type LoginValues, validateLogin } from './login-validation.ts';
@@ -23,6 +24,7 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string>();
+  const [handoff, setHandoff] = useState<string>();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -42,10 +44,11 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     try {
-      const { user } = await login.mutateAsync({
+      const { user, access } = await login.mutateAsync({
         email: values.email.trim().toLowerCase(),
         password: values.password,
       });
+      if (embedded && isFramed()) return setHandoff(await handoffUrl(access));
       const to = loginDestination({
         state: location.state,
         search: location.search,
@@ -62,6 +65,7 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
     }
   };
 
+  if (handoff) return <SignedInElsewhere url={handoff} />;
   return (
     <AuthLayout
       title="Log in to Folio"

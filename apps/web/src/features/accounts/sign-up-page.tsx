@@ -10,6 +10,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useFeatureFlags, useRegister } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { handoffUrl, isFramed, SignedInElsewhere } from './embedded-handoff.tsx';
 import { registerFailure } from './register-errors.ts';
 import { type SignUpForm, signUpSchema } from './sign-up-schema.ts';
 import { SocialButtons } from './social-button.tsx';
@@ -44,12 +45,13 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
     if (found.lastName) setValue('lastName', found.lastName);
   });
   const state = location.state as { hash?: string } | null;
+  const [handoff, setHandoff] = useState<string>();
   const [email, password] = watch(['email', 'password']);
 
   const onSubmit = handleSubmit(async ({ firstName, lastName, ...values }) => {
     setFormError(undefined);
     try {
-      await signUp.mutateAsync({
+      const { access } = await signUp.mutateAsync({
         ...values,
         ...(nameRequired ? { firstName, lastName } : {}),
         invite: invite ?? undefined,
@@ -58,6 +60,7 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
         rr: params.get('rr') ?? undefined,
         hubspotutk: cookie('hubspotutk'),
       });
+      if (embedded && isFramed()) return setHandoff(await handoffUrl(access));
       const marker = new URLSearchParams({ signup: '1' });
       if (state?.hash)
         navigate(`/presentations?${new URLSearchParams({ hash: state.hash })}&${marker}`, { replace: true });
@@ -79,6 +82,7 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
   });
 
   const { errors } = formState;
+  if (handoff) return <SignedInElsewhere url={handoff} />;
   return (
     <AuthLayout
       title="CREATE AN ACCOUNT"

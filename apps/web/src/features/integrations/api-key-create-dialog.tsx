@@ -88,12 +88,14 @@ function ShownOnce({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
       <Notice tone="warning">
         Copy this key now: you won’t see it again. Anyone holding it can act as you.
       </Notice>
-      <code
-        aria-label="New API key"
-        className="block break-all rounded-lg border border-mist bg-theme-lightest p-3 font-mono text-sm text-ink select-all"
-      >
-        {apiKey}
-      </code>
+      <TextField
+        label="New API key"
+        name="api-key"
+        readOnly
+        value={apiKey}
+        onFocus={(event) => event.target.select()}
+        className="font-mono text-sm"
+      />
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={() => void copy()}>
           Copy
