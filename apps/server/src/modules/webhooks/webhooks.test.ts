@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTeam, buildUser } from '../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildSharedPresentation, openLink, unlock } from '../viewer/viewer.test-utils.ts';
+import {
+  BROWSER,
+  buildSharedPresentation,
+  openLink,
+  postActivity,
+  unlock,
+} from '../viewer/viewer.test-utils.ts';
 import { webhookEndpoints } from './webhooks.table.ts';
 import { type Receiver, startReceiver } from './webhooks.test-utils.ts';
 
@@ -80,6 +86,48 @@ describe("a recipient view reaches the owner's endpoint", () => {
       expect(log.count).toBe(3);
       expect(log.results[0]).toMatchObject({ status: 'succeeded', response_status: 200, attempts: 1 });
     }, WAIT);
+  });
+
+  it('asset views carry the pages and seconds seen; feedback carries the comment', async () => {
+    const s = await buildSharedPresentation(t);
+    const link = await s.share();
+    await register(s.owner.headers, { events: ['asset.viewed', 'feedback.received'] });
+    const { body } = await openLink(t, link.hash);
+    const [a1] = s.assets;
+    const activity = await postActivity(t, {
+      view_token: body.view_token,
+      events: [
+        { type: 'page_view', asset_id: a1!.id, page: 0 },
+        { type: 'page_view', asset_id: a1!.id, page: 1 },
+        { type: 'time', asset_id: a1!.id, page: 0, seconds: 4 },
+      ],
+    });
+    expect(activity.statusCode).toBe(200);
+    const ofThis = (type: string) =>
+      receiver
+        .ofType(type)
+        .filter((r) => (r.json.data as { presentation: { id: number } }).presentation.id === s.p.id);
+    await vi.waitFor(() => expect(ofThis('asset.viewed')).toHaveLength(1), WAIT);
+    expect(ofThis('asset.viewed')[0]!.json.data).toMatchObject({
+      link: { id: link.id },
+      assets: [{ id: a1!.id, title: 'Asset 1', pages_viewed: [0, 1], seconds: 4 }],
+    });
+    const feedback = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: {
+        name: 'Jane',
+        email: 'jane@example.com',
+        comment: 'Love the kitchen',
+        presentation_activity: body.view_token,
+      },
+      headers: { 'user-agent': BROWSER },
+    });
+    expect(feedback.statusCode).toBe(201);
+    await vi.waitFor(() => expect(ofThis('feedback.received')).toHaveLength(1), WAIT);
+    expect(ofThis('feedback.received')[0]!.json.data).toMatchObject({
+      feedback: { comment: 'Love the kitchen' },
+    });
   });
 
   it('sends a test event now and logs it; the secret stays revealable by its owner only', async () => {
