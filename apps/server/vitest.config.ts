@@ -45,6 +45,8 @@ export const POSTGRES_FILES = [
   'src/modules/teams/team-billing.test.ts',
   // Team templates: notifications recorded with the template, in the same transaction.
   'src/modules/presentations/team-templates.test.ts',
+  // Box token refresh under the connection's row lock (rotated refresh tokens work once).
+  'src/modules/storage-connections/box-imports.test.ts',
   // Which database the app says it runs on; the admin CLI on DATABASE_URL.
   // Webhooks: deliveries fanned out by the relay, ordered per endpoint under a lease, one per event.
   'src/modules/webhooks/webhooks.test.ts',

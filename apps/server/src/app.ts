@@ -344,6 +344,7 @@ export async function buildApp({
     auth,
     allowLoopbackFetch,
     prepared: integrations,
+    importer,
   });
   const insightsLive = registerInsightsLive({ events, realtime });
   app.addHook('onClose', async () => insightsLive.close());

@@ -152,8 +152,14 @@ export const envSchema = z.object({
   BOX_CLIENT_ID: z
     .string()
     .optional()
-    .describe('Box app client id for the Box picker; unset = no Box import'),
-  BOX_API_URL: z.string().url().default('https://api.box.com').describe('Box API base URL'),
+    .describe('Box app client id (with BOX_CLIENT_SECRET) for connecting Box and its picker; unset = no Box'),
+  BOX_CLIENT_SECRET: z.string().optional().describe('Box app client secret; Box is offered only with both'),
+  BOX_AUTHORIZE_URL: z
+    .string()
+    .url()
+    .default('https://account.box.com/api/oauth2/authorize')
+    .describe("Box's OAuth 2.0 consent page"),
+  BOX_API_URL: z.string().url().default('https://api.box.com').describe('Box API base URL (tokens, files)'),
   GOOGLE_CLIENT_ID: z
     .string()
     .optional()
@@ -274,7 +280,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       dropbox: e.DROPBOX_APP_KEY
         ? { appKey: e.DROPBOX_APP_KEY, contentUrl: trimSlash(e.DROPBOX_CONTENT_URL) }
         : null,
-      box: e.BOX_CLIENT_ID ? { clientId: e.BOX_CLIENT_ID, apiUrl: trimSlash(e.BOX_API_URL) } : null,
+      box:
+        e.BOX_CLIENT_ID && e.BOX_CLIENT_SECRET
+          ? {
+              clientId: e.BOX_CLIENT_ID,
+              clientSecret: e.BOX_CLIENT_SECRET,
+              authorizeUrl: e.BOX_AUTHORIZE_URL,
+              apiUrl: trimSlash(e.BOX_API_URL),
+            }
+          : null,
       googleDrive:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_API_KEY
           ? {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageParam } from './pagination.ts';
+import { boxFileIdSchema } from './storage-connections.ts';
 
 /** Files brought in from Dropbox, Box, Google Drive and the stock-photo library (spec §2, §3, §7). */
 
@@ -70,12 +71,8 @@ export const dropboxImportSchema = z.object({
 });
 export type DropboxImport = z.infer<typeof dropboxImportSchema>;
 
-/** POST /api/imports/box: a file picked in Box, with the user's Box token. */
-export const boxImportSchema = z.object({
-  file_id: z.string().regex(/^\d{1,30}$/, 'Enter a valid Box file id.'),
-  access_token: accessToken,
-  filename,
-});
+/** POST /api/imports/box: a file chosen in the Box folder browser; the server uses the stored Box token. */
+export const boxImportSchema = z.object({ file_id: boxFileIdSchema, filename });
 export type BoxImport = z.infer<typeof boxImportSchema>;
 
 /** POST /api/imports/google-drive: a file picked in Google Drive, with the user's Google token. */

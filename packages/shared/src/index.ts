@@ -34,6 +34,7 @@ export * from './share-email.ts';
 export * from './share-links.ts';
 export * from './social-sign-in.ts';
 export * from './starter-templates.ts';
+export * from './storage-connections.ts';
 export * from './team-branding.ts';
 export * from './team-dashboard.ts';
 export * from './team-invites.ts';

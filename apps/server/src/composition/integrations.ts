@@ -5,7 +5,9 @@ import type { Queue } from '../jobs/queue.ts';
 import type { AccountsService } from '../modules/accounts/accounts.service.ts';
 import { sessionHandoffRoutes } from '../modules/accounts/session-handoff.routes.ts';
 import { registerApiKeys } from '../modules/api-keys/api-keys.module.ts';
+import type { FileImporter } from '../modules/imports/file-importer.ts';
 import { registerSocialSignIn } from '../modules/social-sign-in/social-sign-in.register.ts';
+import { registerStorageConnections } from '../modules/storage-connections/storage-connections.register.ts';
 import { createWebhooks } from '../modules/webhooks/webhooks.module.ts';
 import type { AuthLayer } from '../platform/auth.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -53,6 +55,7 @@ type Deps = {
   auth: AuthLayer;
   allowLoopbackFetch: boolean;
   prepared: ReturnType<typeof prepareIntegrations>;
+  importer: FileImporter;
 };
 
 /**
@@ -72,5 +75,6 @@ export async function registerIntegrations(app: FastifyInstance, deps: Deps) {
     publicUrl: config.publicUrl,
     cookie: { name: config.cookieName, domain: config.cookieDomain, secure: config.cookieSecure },
   });
+  await registerStorageConnections(app, { ...deps, db: deps.database.db, secrets });
   return { secrets };
 }

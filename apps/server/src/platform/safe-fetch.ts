@@ -46,6 +46,11 @@ export type SafeFetchOptions = {
   maxRedirects?: number;
   /** Tests point the fetcher at a local server; production never sets this. */
   allowLoopback?: boolean;
+  /**
+   * An origin the operator configured (a provider's API base URL): requests to it may reach this machine,
+   * for a local stand-in of the provider. Any other origin, including where it redirects, is checked.
+   */
+  trustedOrigin?: string;
   headers?: Record<string, string>;
   /** POST sends `body` and follows no redirect: a 3xx is the answer (webhook deliveries). */
   method?: 'GET' | 'POST';
@@ -102,7 +107,7 @@ export function guardedLookup(allowLoopback: boolean) {
   };
 }
 
-type Settings = Required<Omit<SafeFetchOptions, 'headers' | 'body'>> & {
+type Settings = Required<Omit<SafeFetchOptions, 'headers' | 'body' | 'trustedOrigin'>> & {
   headers: Record<string, string>;
   body?: string;
 };
@@ -166,8 +171,9 @@ async function follow(input: string, options: SafeFetchOptions) {
   };
   let url = new URL(input);
   for (let hop = 0; hop <= settings.maxRedirects; hop++) {
-    assertOutboundUrl(url, settings.allowLoopback);
-    const { request, response } = await open(url, settings);
+    const allowLoopback = settings.allowLoopback || url.origin === options.trustedOrigin;
+    assertOutboundUrl(url, allowLoopback);
+    const { request, response } = await open(url, { ...settings, allowLoopback });
     const location = response.headers.location;
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && location && settings.method === 'GET') {

@@ -38,11 +38,19 @@ export function createFileImporter({ uploads, clock, flags, allowLoopback = fals
       if (refusal) throw fileRefused(refusal);
     },
 
-    /** Opens a download; private addresses and broken connections become the API's errors. */
-    async open(url: string, headers: Record<string, string> = {}): Promise<SafeStreamResponse> {
+    /**
+     * Opens a download; private addresses and broken connections become the API's errors. `trustedOrigin`
+     * is a provider API's configured origin (see safeFetch).
+     */
+    async open(
+      url: string,
+      headers: Record<string, string> = {},
+      trustedOrigin?: string,
+    ): Promise<SafeStreamResponse> {
       try {
         return await safeFetchStream(url, {
           allowLoopback,
+          trustedOrigin,
           timeoutMs: IDLE_TIMEOUT_MS,
           headers: { 'user-agent': 'Folio/1.0 (+imports)', ...headers },
         });

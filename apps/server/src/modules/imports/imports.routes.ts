@@ -1,5 +1,4 @@
 import {
-  boxImportSchema,
   dropboxImportSchema,
   googleDriveImportSchema,
   importedFileSchema,
@@ -65,22 +64,6 @@ export async function importsRoutes(base: FastifyInstance, { imports, unsplashCo
     },
     async (request, reply) =>
       reply.status(201).send(await imports.dropbox(requireAuth(request).user, request.body)),
-  );
-
-  app.post(
-    '/api/imports/box',
-    {
-      config,
-      schema: {
-        tags: ['imports'],
-        description:
-          "Downloads a Box file (GET /2.0/files/{id}/content with the user's Box token) and stores it as an upload.",
-        body: boxImportSchema,
-        response: created,
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await imports.box(requireAuth(request).user, request.body)),
   );
 
   app.post(

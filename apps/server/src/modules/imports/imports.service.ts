@@ -1,4 +1,4 @@
-import type { BoxImport, DropboxImport, GoogleDriveImport, ImportProviders } from '@folio/shared';
+import type { DropboxImport, GoogleDriveImport, ImportProviders } from '@folio/shared';
 import type { Config } from '../../config.ts';
 import { safeFetch, UnsafeFetchError } from '../../platform/safe-fetch.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
@@ -25,7 +25,7 @@ function nameInLink(url: URL) {
   }
 }
 
-/** Imports from Dropbox, Box and Google Drive (spec §7 "Imports"). */
+/** Imports from Dropbox and Google Drive (spec §7 "Imports"); Box's need its connection (storage-connections). */
 export function createImportsService({ importer, providers, allowLoopback = false }: Deps) {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -65,13 +65,6 @@ export function createImportsService({ importer, providers, allowLoopback = fals
       const url = new URL(input.link);
       if (url.origin !== new URL(providers.dropbox.contentUrl).origin) throw notADropboxLink();
       return importer.importUrl(user, url.toString(), input.filename ?? nameInLink(url));
-    },
-
-    /** Box: the file's content call, which redirects to Box's download host (the token stays with Box). */
-    async box(user: UserRow, input: BoxImport) {
-      if (!providers.box) throw importNotConfigured('Box');
-      const url = `${providers.box.apiUrl}/2.0/files/${input.file_id}/content`;
-      return importer.importUrl(user, url, input.filename, bearer(input.access_token));
     },
 
     /**

@@ -4,12 +4,11 @@ import { FILE_MESSAGES } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
-import { sendJson, startProvider, testImage, testPdf } from './imports.test-utils.ts';
+import { startProvider, testImage } from './imports.test-utils.ts';
 
 let png: Buffer;
 let streamedMegabytes = 0;
 let dropbox: Awaited<ReturnType<typeof startProvider>>;
-let box: Awaited<ReturnType<typeof startProvider>>;
 let t: TestApp;
 let free: TestApp;
 let noLoopback: TestApp;
@@ -39,28 +38,11 @@ beforeAll(async () => {
     }
     response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not here</h1>');
   });
-  // Box: the content call checks the bearer token and redirects to the download host (another origin).
-  box = await startProvider((request, response) => {
-    if (request.path.startsWith('/boxcloud/')) return response.writeHead(200).end(testPdf);
-    const match = /^\/2\.0\/files\/(\d+)\/content$/.exec(request.path);
-    if (!match) return sendJson(response, 404, { type: 'error', status: 404, code: 'not_found' });
-    if (request.headers.authorization !== 'Bearer box-token')
-      return response.writeHead(401, { 'www-authenticate': 'Bearer realm="Service"' }).end();
-    if (match[1] === '404')
-      return sendJson(response, 404, {
-        type: 'error',
-        status: 404,
-        code: 'trashed',
-        message: 'Item is trashed',
-        request_id: 'abc123',
-      });
-    response.writeHead(302, { location: `${box.otherBase}/boxcloud/d/1/${match[1]}/download` }).end();
-  });
   const env = {
     DROPBOX_APP_KEY: 'dbx-app-key',
     DROPBOX_CONTENT_URL: dropbox.base,
     BOX_CLIENT_ID: 'box-client',
-    BOX_API_URL: box.base,
+    BOX_CLIENT_SECRET: 'box-secret',
   };
   [t, free, noLoopback] = await Promise.all([
     createTestApp({ env }),
@@ -71,7 +53,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await Promise.all([t.close(), free.close(), noLoopback.close(), dropbox.close(), box.close()]);
+  await Promise.all([t.close(), free.close(), noLoopback.close(), dropbox.close()]);
 });
 
 async function newAsset(app: TestApp, headers: Headers, uploadKey: string) {
@@ -180,75 +162,6 @@ describe('Dropbox imports', () => {
   });
 });
 
-describe('Box imports', () => {
-  it("downloads the file's content with the user's token, following Box's redirect without the token", async () => {
-    const user = await buildUser(t.app);
-    const response = await call(t, 'POST', '/api/imports/box', user.headers, {
-      file_id: '1234',
-      access_token: 'box-token',
-      filename: 'Floor plan.pdf',
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ filename: 'Floor plan.pdf', size: testPdf.length });
-    const content = box.seen.find((r) => r.path === '/2.0/files/1234/content');
-    const download = box.seen.find((r) => r.path === '/boxcloud/d/1/1234/download');
-    expect(content?.headers.authorization).toBe('Bearer box-token');
-    expect(download?.headers.authorization).toBeUndefined();
-    const asset = await newAsset(t, user.headers, response.json().key);
-    expect(asset.statusCode).toBe(201);
-    expect(asset.json()).toMatchObject({ type: 'file', filename: 'Floor plan.pdf' });
-  });
-
-  it("passes Box's JSON error on, and its status text when there is no body", async () => {
-    const user = await buildUser(t.app);
-    const trashed = await call(t, 'POST', '/api/imports/box', user.headers, {
-      file_id: '404',
-      access_token: 'box-token',
-      filename: 'Old.pdf',
-    });
-    expect(trashed.statusCode).toBe(400);
-    expect(trashed.json()).toEqual({
-      detail: 'Item is trashed',
-      provider_status: 404,
-      provider_error: {
-        type: 'error',
-        status: 404,
-        code: 'trashed',
-        message: 'Item is trashed',
-        request_id: 'abc123',
-      },
-    });
-    const badToken = await call(t, 'POST', '/api/imports/box', user.headers, {
-      file_id: '1234',
-      access_token: 'expired',
-      filename: 'Floor plan.pdf',
-    });
-    // Box's 401 is not our session's: the browser must not sign the user out.
-    expect(badToken.statusCode).toBe(400);
-    expect(badToken.json()).toEqual({ detail: 'Unauthorized', provider_status: 401 });
-  });
-
-  it('checks the extension before calling Box, and validates the body', async () => {
-    const user = await buildUser(t.app);
-    const before = box.seen.length;
-    const refused = await call(t, 'POST', '/api/imports/box', user.headers, {
-      file_id: '1234',
-      access_token: 'box-token',
-      filename: 'macro.exe',
-    });
-    expect(refused.statusCode).toBe(415);
-    expect(refused.json()).toEqual({ detail: FILE_MESSAGES.typeNotAllowed });
-    const bad = await call(t, 'POST', '/api/imports/box', user.headers, {
-      file_id: '../admin',
-      access_token: 'box-token',
-      filename: 'a.pdf',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ file_id: ['Enter a valid Box file id.'] });
-    expect(box.seen.length).toBe(before);
-  });
-});
-
 describe('import providers', () => {
   it('says which pickers are configured, with their public keys only', async () => {
     const user = await buildUser(t.app);
@@ -273,10 +186,9 @@ describe('import providers', () => {
     const user = await buildUser(free.app);
     const response = await call(free, 'POST', '/api/imports/box', user.headers, {
       file_id: '1',
-      access_token: 'x',
       filename: 'a.pdf',
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ detail: 'Box import is not configured.' });
+    expect(response.json()).toEqual({ detail: 'Box is not configured.' });
   });
 });
