@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth.ts';
+import { requireAuth, requireSession } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { perUserRateLimit } from '../imports/imports.routes.ts';
 import type { CallbackOutcome, StorageConnectionsService } from './storage-connections.service.ts';
@@ -55,7 +55,7 @@ export async function storageConnectionsRoutes(base: FastifyInstance, { connecti
     },
     async (request, reply) => {
       if (!request.auth) return reply.redirect('/login');
-      const { user } = requireAuth(request);
+      const { user } = requireSession(request);
       return reply.redirect(await connections.connectUrl(user.id, request.query.return_to));
     },
   );
@@ -74,7 +74,7 @@ export async function storageConnectionsRoutes(base: FastifyInstance, { connecti
     },
     async (request, reply) => {
       if (!request.auth) return reply.redirect('/login');
-      const { user } = requireAuth(request);
+      const { user } = requireSession(request);
       return reply.redirect(backTo(await connections.callback(user.id, request.query), publicUrl));
     },
   );
@@ -90,7 +90,7 @@ export async function storageConnectionsRoutes(base: FastifyInstance, { connecti
       },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
+      const { user } = requireSession(request);
       if (!(await connections.disconnect(user.id, request.params.provider))) throw notFound();
       return reply.status(204).send(null);
     },
