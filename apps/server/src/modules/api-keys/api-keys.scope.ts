@@ -19,6 +19,9 @@ export const SESSION_ONLY_ROUTES: readonly string[] = [
   'POST /api/auth/unlink',
   'POST /api/auth/google',
   'POST /api/auth/facebook',
+  'GET /api/integrations/box/connect',
+  'GET /api/integrations/box/callback',
+  'DELETE /api/integrations/storage/:provider',
   'GET /ws',
 ];
 
