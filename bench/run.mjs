@@ -21,6 +21,7 @@ for (const name of [
   'notification-latency',
   'live-insights',
   'team-dashboard',
+  'api-keys',
   'stripe-webhook',
   'webhooks',
   'notification-burst',
