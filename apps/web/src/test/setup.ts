@@ -3,6 +3,7 @@ import { SESSION_HINT_COOKIE } from '@folio/shared';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetClientStores } from '../lib/client-state.ts';
+import { rememberInCookie } from '../lib/cookies.ts';
 import { loadRadix } from '../ui/menu.tsx';
 
 // Pages load lazily; the first test of a file also pays for importing them.
@@ -27,8 +28,18 @@ afterEach(() => {
 // takes a fresh copy of the module to cover a press made before the code arrives.
 beforeAll(() => loadRadix());
 
-// sonner removes a dismissed toast 200 ms later: let that timer run while the page still exists.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)));
+// sonner removes a dismissed toast 200 ms later: let that timer run while the page still exists. Then
+// the next file in this worker (files share a jsdom, see vitest.config.ts) starts from a clean browser.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  // A cookie remembered for no time is removed.
+  for (const name of document.cookie.split(/;\s*/).map((cookie) => cookie.split('=')[0]))
+    if (name) rememberInCookie(name, 0);
+  document.title = '';
+});
 
 // jsdom lacks these browser APIs that Radix, sonner and the router touch.
 window.scrollTo = () => undefined;
