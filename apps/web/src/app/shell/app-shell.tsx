@@ -4,6 +4,7 @@ import { useFeatureFlags, useUser } from '../../features/accounts/api.ts';
 import type { User } from '../../features/accounts/types.ts';
 import { VerifyEmailBanner } from '../../features/accounts/verify-email-banner.tsx';
 import { BillingBanners } from '../../features/billing/billing-banners.tsx';
+import { useStorageResult } from '../../features/integrations/storage/use-storage-result.ts';
 import { TrialBanner } from '../../features/trial/trial-banner.tsx';
 import { PAGE_PROMPTS_ID } from '../../lib/page-prompts.ts';
 import { applyTheme } from '../../lib/theme.ts';
@@ -34,6 +35,7 @@ export function AppShell() {
   const user = useUser();
   const flags = useFeatureFlags();
   const [params] = useSearchParams();
+  useStorageResult();
   const color = user ? themeColorOf(user) : null;
 
   useEffect(() => applyTheme(color), [color]);

@@ -15,7 +15,9 @@ function setup({
   flags = {},
   logo = null,
   allowDefaultLogo = false,
+  routes = {},
 }: {
+  routes?: Parameters<typeof mockApi>[0];
   providers?: ImportProviders;
   flags?: Partial<FeatureFlags>;
   logo?: string | null;
@@ -37,6 +39,7 @@ function setup({
     },
     'GET /api/files/uploads/0123abcd.jpg': { body: { stand_in: 'image bytes' } },
     'GET /api/files/logos/mine.png': { body: { stand_in: 'logo bytes' } },
+    ...routes,
   });
   const onPicked = vi.fn<(result: PickedImage) => void>();
   const onOpenChange = vi.fn();
@@ -137,5 +140,56 @@ describe('the image picker (spec §2)', () => {
     expect(picked?.file?.name).toBe('unsplash-Dwu85P9SOIk.jpg');
     const download = api.calls.find((c) => c.path === '/unsplash/download/Dwu85P9SOIk');
     expect(download?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('browses a connected Box and imports the chosen picture through the server', async () => {
+    const { api, onPicked, user } = setup({
+      providers: { ...NONE, box: { client_id: 'box-client' } },
+      routes: {
+        'GET /api/integrations/storage': {
+          body: [{ provider: 'box', account_label: 'ann@box.test', connected_at: '2026-03-02T09:00:00Z' }],
+        },
+        'GET /api/imports/box/items': ({ url }) =>
+          url.searchParams.get('folder_id') === '11'
+            ? {
+                body: {
+                  items: [{ id: '23', type: 'file', name: 'Garden.jpg', size: 9, extension: 'jpg' }],
+                  total_count: 1,
+                },
+              }
+            : {
+                body: {
+                  items: [
+                    { id: '11', type: 'folder', name: 'Listings', size: 0, extension: '' },
+                    { id: '22', type: 'file', name: 'setup.exe', size: 2, extension: 'exe' },
+                  ],
+                  total_count: 2,
+                },
+              },
+        'POST /api/imports/box': {
+          status: 201,
+          body: { key: 'uploads/0123abcd.jpg', filename: 'Garden.jpg', size: 9 },
+        },
+      },
+    });
+    const box = await source('Box');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Choose a picture'));
+    await user.click(box);
+    await user.click(await screen.findByRole('button', { name: 'Listings' }));
+    expect(screen.queryByText('setup.exe')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Garden.jpg' }));
+    await waitFor(() => expect(onPicked).toHaveBeenCalled());
+    expect(onPicked.mock.calls[0]?.[0]).toMatchObject({ uploadKey: 'uploads/0123abcd.jpg' });
+    expect(api.bodyOf('POST /api/imports/box')).toEqual({ file_id: '23', filename: 'Garden.jpg' });
+  });
+
+  it('offers to connect Box when it is configured but not connected', async () => {
+    setup({
+      providers: { ...NONE, box: { client_id: 'box-client' } },
+      routes: { 'GET /api/integrations/storage': { body: [] } },
+    });
+    const box = await source('Box');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Connect Box'));
+    expect(box).toBeEnabled();
   });
 });

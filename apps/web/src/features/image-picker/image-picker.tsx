@@ -1,11 +1,12 @@
 import { extensionOf, FILE_MESSAGES } from '@folio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { HardDrive, Images, Package, Stamp, ThumbsUp, Upload } from 'lucide-react';
+import { Box, HardDrive, Images, Package, Stamp, ThumbsUp, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { firstMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useFeatureFlags, useUser } from '../accounts/api.ts';
+import { boxConnectUrl, storageConnectionsQuery } from '../integrations/storage/storage-api.ts';
 import {
   downloadUnsplashPhoto,
   fileFromUpload,
@@ -14,6 +15,7 @@ import {
   importFromGoogleDrive,
   providersQuery,
 } from './api.ts';
+import { BoxBrowserDialog } from './box-browser-dialog.tsx';
 import { chooseFromDropbox } from './dropbox-chooser.ts';
 import { pickFromGoogleDrive } from './google-drive-picker.ts';
 import { isPickerImage, PICKER_ACCEPT, PICKER_IMAGE_EXTENSIONS } from './image-files.ts';
@@ -39,9 +41,11 @@ const NOT_CONFIGURED = 'Not configured';
  * Google Drive and Facebook are behind their feature flags; providers without keys say 'Not configured'.
  */
 export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = false }: ImagePickerProps) {
-  const [view, setView] = useState<'sources' | 'library'>('sources');
+  const [view, setView] = useState<'sources' | 'library' | 'box'>('sources');
   const [busy, setBusy] = useState<Source | null>(null);
   const providers = useQuery(providersQuery);
+  const connections = useQuery({ ...storageConnectionsQuery, enabled: open && !!providers.data?.box });
+  const boxConnected = !!connections.data?.some((c) => c.provider === 'box');
   const flags = useFeatureFlags();
   const user = useUser();
   const keys = providers.data;
@@ -111,6 +115,15 @@ export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = f
     }
   }
 
+  // Box's consent page, then back here (the page shows a toast; the picker opens on Box next time).
+  const connectBox = () =>
+    window.location.assign(boxConnectUrl(window.location.pathname + window.location.search));
+
+  if (view === 'box')
+    return (
+      <BoxBrowserDialog open={open} onOpenChange={(next) => !next && setView('sources')} onPicked={finish} />
+    );
+
   if (view === 'library')
     return (
       <ImageLibraryDialog
@@ -132,6 +145,16 @@ export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = f
           disabled={working || !keys?.dropbox}
           busy={busy === 'dropbox'}
           onClick={() => void fromDropbox()}
+        />
+        <SourceButton
+          icon={Box}
+          label="Box"
+          hint={providerHint(
+            !!keys?.box,
+            connections.isPending ? 'Checking…' : boxConnected ? 'Choose a picture' : 'Connect Box',
+          )}
+          disabled={working || !keys?.box || connections.isPending}
+          onClick={() => (boxConnected ? setView('box') : connectBox())}
         />
         {flags?.driveButton && (
           <SourceButton

@@ -1,6 +1,7 @@
 import type { User } from '../accounts/types.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { LinkedAccountsSection } from './linked-accounts-section.tsx';
+import { StorageSection } from './storage/storage-section.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
 
 /**
@@ -11,6 +12,7 @@ export function IntegrationsTab({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-10" data-user={user.id}>
       <LinkedAccountsSection />
+      <StorageSection />
       <ApiKeysSection />
       <WebhooksSection user={user} />
     </div>
