@@ -333,19 +333,7 @@ export async function buildApp({
     insights: createInsightsService({ db: database.db, clock, fileUrl }),
   });
   await registerTeamDashboard(app, { db: database.db, clock });
-  await registerIntegrations(app, {
-    config,
-    database,
-    clock,
-    events,
-    outbox,
-    queue,
-    accounts,
-    auth,
-    allowLoopbackFetch,
-    prepared: integrations,
-    importer,
-  });
+  await registerIntegrations(app, { ...integrations, outbox, queue, accounts, auth, importer });
   const insightsLive = registerInsightsLive({ events, realtime });
   app.addHook('onClose', async () => insightsLive.close());
   // Every listener is registered: recorded events (this run's and those a crash left) can be delivered.

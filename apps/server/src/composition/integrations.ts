@@ -41,20 +41,16 @@ export function prepareIntegrations(deps: PrepareDeps) {
     outbox: deps.outbox,
     log: deps.log,
   });
-  return { secrets, webhooks, jobs: [...webhooks.jobs] };
+  const { config, database, clock, events, allowLoopbackFetch } = deps;
+  return { config, database, clock, events, allowLoopbackFetch, secrets, webhooks, jobs: [...webhooks.jobs] };
 }
 
-type Deps = {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  events: Events;
+/** What prepareIntegrations made (with the settings it was given) and what exists once the queue runs. */
+type Deps = ReturnType<typeof prepareIntegrations> & {
   outbox: Outbox;
   queue: Queue;
   accounts: AccountsService;
   auth: AuthLayer;
-  allowLoopbackFetch: boolean;
-  prepared: ReturnType<typeof prepareIntegrations>;
   importer: FileImporter;
 };
 
@@ -63,7 +59,7 @@ type Deps = {
  * connections. Registered before the outbox relay starts, so their listeners see every recorded event.
  */
 export async function registerIntegrations(app: FastifyInstance, deps: Deps) {
-  const { secrets, webhooks } = deps.prepared;
+  const { secrets, webhooks } = deps;
   await registerSocialSignIn(app, { ...deps, db: deps.database.db });
   await registerApiKeys(app, { db: deps.database.db, clock: deps.clock, auth: deps.auth });
   await webhooks.register(app);

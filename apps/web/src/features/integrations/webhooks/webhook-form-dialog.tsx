@@ -138,17 +138,19 @@ function EndpointForm({
       >
         <legend className="mb-1 text-sm font-medium text-ink">Events to send</legend>
         {WEBHOOK_EVENTS.map((event) => (
-          <label key={event} className="flex items-center gap-2 text-sm text-ink">
+          <label key={event} className="flex items-start gap-2 text-sm text-ink">
             <input
               type="checkbox"
               name="events"
               value={event}
               checked={events.includes(event)}
               onChange={() => toggle(event)}
-              className="size-4 accent-theme"
+              className="mt-0.5 size-4 shrink-0 accent-theme"
             />
-            {WEBHOOK_EVENT_LABELS[event]}
-            <code className="text-xs text-muted">{event}</code>
+            <span className="flex flex-wrap gap-x-2">
+              {WEBHOOK_EVENT_LABELS[event]}
+              <code className="text-xs text-muted">{event}</code>
+            </span>
           </label>
         ))}
         {errors.events && (
