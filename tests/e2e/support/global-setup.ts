@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E_PORT } from '../../../playwright.config.ts';
+import { ALLOWED_EMBED_PORT, embedOrigin } from './embedding-site.ts';
 import { folioEnv, startFolio } from './folio-server.ts';
 import { MAILBOX_DIR } from './mailbox.ts';
 
@@ -38,6 +39,8 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT: '1000',
       // The webhook journey's receiver listens on this machine.
       WEBHOOK_ALLOW_LOOPBACK: 'true',
+      // The embedding journey's partner site.
+      EMBED_ORIGINS: embedOrigin(ALLOWED_EMBED_PORT),
     }),
   );
   return async () => {
