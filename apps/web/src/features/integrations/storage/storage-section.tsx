@@ -67,7 +67,7 @@ export function StorageSection() {
             <li className={rowClass}>
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">Box</p>
-                <p className="truncate text-sm text-muted">
+                <p className="text-sm text-muted [overflow-wrap:anywhere]">
                   {box ? `Connected as ${box.accountLabel || 'your Box account'}` : 'Not connected'}
                 </p>
               </div>
