@@ -11,9 +11,5 @@ const config = parseConfig();
 const database = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
 await migrate(database);
 const app = await buildApp({ config, database, allowLoopbackFetch: true });
-process.once('SIGTERM', async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-});
+// No SIGTERM handler: the journey's throwaway server and data folder end with the default, at once.
 await app.listen({ port: config.port, host: config.host });
