@@ -92,3 +92,10 @@ export const importProvidersSchema = z.object({
   unsplash: z.boolean(),
 });
 export type ImportProviders = z.infer<typeof importProvidersSchema>;
+
+/** POST /api/imports/facebook: one of the user's Facebook photos, with the token the SDK gave (used once, not kept). */
+export const facebookImportSchema = z.object({
+  photo_id: z.string().regex(/^\d{1,40}$/, 'Enter a valid Facebook photo id.'),
+  access_token: accessToken,
+});
+export type FacebookImport = z.infer<typeof facebookImportSchema>;

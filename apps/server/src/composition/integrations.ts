@@ -5,6 +5,7 @@ import type { Queue } from '../jobs/queue.ts';
 import type { AccountsService } from '../modules/accounts/accounts.service.ts';
 import { sessionHandoffRoutes } from '../modules/accounts/session-handoff.routes.ts';
 import { registerApiKeys } from '../modules/api-keys/api-keys.module.ts';
+import { createFacebookImports, facebookImportsRoutes } from '../modules/imports/facebook-imports.ts';
 import type { FileImporter } from '../modules/imports/file-importer.ts';
 import { registerSocialSignIn } from '../modules/social-sign-in/social-sign-in.register.ts';
 import { registerStorageConnections } from '../modules/storage-connections/storage-connections.register.ts';
@@ -72,5 +73,12 @@ export async function registerIntegrations(app: FastifyInstance, deps: Deps) {
     cookie: { name: config.cookieName, domain: config.cookieDomain, secure: config.cookieSecure },
   });
   await registerStorageConnections(app, { ...deps, db: deps.database.db, secrets });
+  await app.register(facebookImportsRoutes, {
+    importFacebook: createFacebookImports({
+      graphUrl: deps.config.social.facebook?.graphUrl ?? null,
+      importer: deps.importer,
+      allowLoopback: deps.allowLoopbackFetch,
+    }),
+  });
   return { secrets };
 }
