@@ -89,7 +89,7 @@ describe('the image picker (spec §2)', () => {
     expect(screen.queryByRole('button', { name: /default logo/ })).not.toBeInTheDocument();
   });
 
-  it('shows Google Drive with its flag, and Facebook as not available yet with its flag', async () => {
+  it('shows Google Drive with its flag; no dead Facebook button even with the Facebook flag', async () => {
     setup({
       flags: { drive_button: true, facebook_login: true },
       providers: {
@@ -100,9 +100,7 @@ describe('the image picker (spec §2)', () => {
     const drive = await source('Google Drive');
     await waitFor(() => expect(drive).toHaveAccessibleDescription('Choose a file'));
     expect(drive).toBeEnabled();
-    const facebook = await source('Facebook');
-    expect(facebook).toHaveAccessibleDescription('Not available yet');
-    expect(facebook).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Facebook/ })).not.toBeInTheDocument();
   });
 
   it('hands over a picture from the device, heic included, and closes', async () => {

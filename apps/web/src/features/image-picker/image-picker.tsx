@@ -1,6 +1,6 @@
 import { extensionOf, FILE_MESSAGES } from '@folio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Box, HardDrive, Images, Package, Stamp, ThumbsUp, Upload } from 'lucide-react';
+import { Box, HardDrive, Images, Package, Stamp, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { firstMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -37,8 +37,9 @@ type Source = 'dropbox' | 'drive' | 'logo' | 'unsplash';
 const NOT_CONFIGURED = 'Not configured';
 
 /**
- * The image picker (spec §2): Upload, Dropbox, Google Drive, Unsplash, Facebook and Apply default logo.
- * Google Drive and Facebook are behind their feature flags; providers without keys say 'Not configured'.
+ * The image picker (spec §2): Upload, Dropbox, Box, Google Drive, Unsplash and Apply default logo. Google
+ * Drive is behind its feature flag; providers without keys say 'Not configured'. The spec's Facebook source
+ * is not offered until its photo browser exists (the server's import of a photo does).
  */
 export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = false }: ImagePickerProps) {
   const [view, setView] = useState<'sources' | 'library' | 'box'>('sources');
@@ -173,16 +174,6 @@ export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = f
           disabled={working || !keys?.unsplash}
           onClick={() => setView('library')}
         />
-        {flags?.facebookLogin && (
-          // No Facebook photo integration exists yet: the flag shows the button, and it says so.
-          <SourceButton
-            icon={ThumbsUp}
-            label="Facebook"
-            hint="Not available yet"
-            disabled
-            onClick={() => undefined}
-          />
-        )}
         {allowDefaultLogo && defaultLogo && (
           <SourceButton
             icon={Stamp}
