@@ -8,9 +8,11 @@ import { type FolioServer, folioEnv, freePort, startFolio } from './folio-server
 export type BoxApp = FolioServer & { box: BoxServer };
 
 /** Journeys with Box: a Folio of their own whose BOX_* point at the local Box server. */
-export const boxTest = test.extend<object, { boxApp: BoxApp }>({
+export const boxTest = test.extend<object, { boxApp: BoxApp; boxEnv: Record<string, string> }>({
+  /** More environment for this Folio, e.g. `boxTest.use({ boxEnv: { TRIAL_DAYS: '0' } })`. */
+  boxEnv: [{}, { scope: 'worker', option: true }],
   boxApp: [
-    async ({}, use) => {
+    async ({ boxEnv }, use) => {
       const port = await freePort();
       // The download stays on the stand-in's own origin: the production Folio fetches only the configured API's.
       const box = await startBoxServer({ downloadHost: 'same' });
@@ -20,6 +22,7 @@ export const boxTest = test.extend<object, { boxApp: BoxApp }>({
           ...box.env,
           AUTH_RATE_LIMIT: '1000',
           SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+          ...boxEnv,
         }),
       );
       await use({ ...folio, box });

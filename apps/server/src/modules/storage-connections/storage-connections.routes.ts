@@ -1,4 +1,5 @@
 import {
+  PROVIDER_ERROR_RESPONSES,
   STORAGE_RESULT_PARAMS,
   storageCallbackQuerySchema,
   storageConnectionsSchema,
@@ -22,6 +23,9 @@ function backTo({ returnTo, error }: CallbackOutcome, publicUrl: string) {
   if (error) url.searchParams.set(STORAGE_RESULT_PARAMS.error, error);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** Both steps of the flow answer with a redirect (to /login when signed out). */
+const redirect = z.null().describe('Redirect (Location header); to /login when signed out');
 
 export async function storageConnectionsRoutes(base: FastifyInstance, { connections, publicUrl }: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +55,7 @@ export async function storageConnectionsRoutes(base: FastifyInstance, { connecti
           'one use within 10 minutes. Box sends the user back to /api/integrations/box/callback, which returns ' +
           'them to `return_to` (a path of this site).',
         querystring: storageConnectQuerySchema,
+        response: { 302: redirect, ...PROVIDER_ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -70,6 +75,7 @@ export async function storageConnectionsRoutes(base: FastifyInstance, { connecti
           "Box's redirect back: the code is exchanged on the server and the tokens are stored sealed. 302 to " +
           'the path the flow started from, with `storage=box` and, when it failed, `storage_error` (a sentence).',
         querystring: storageCallbackQuerySchema,
+        response: { 302: redirect, ...PROVIDER_ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

@@ -18,7 +18,9 @@ describe('live insights', () => {
       extra: { 'GET /api/presentation-insights/1': () => ({ body: buildInsights({ views }) }) },
     });
     renderApp('/insights/1');
-    const stat = async (label: string) => (await screen.findByText(label)).nextElementSibling;
+    // The stat's term: the charts' tables (there once their code has loaded) have 'Views' headers too.
+    const stat = async (label: string) =>
+      (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
     expect(await stat('Views')).toHaveTextContent('3');
 
     views = 4;
