@@ -6,6 +6,15 @@ export const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** axe-core's serious and critical findings on the page as it is now ('rule: target' each). */
 export async function seriousFindings(page: Page) {
+  // Axe reads the page at rest: a toast half-way through fading has the contrast of neither end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
