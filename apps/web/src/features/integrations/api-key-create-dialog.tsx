@@ -2,12 +2,12 @@ import { API_KEY_NAME_MAX, API_KEY_TEXTS, type ApiKeyCreated } from '@folio/shar
 import { type FormEvent, useState } from 'react';
 import type { Camelize } from '../../lib/api.ts';
 import { fieldMessages, firstMessage } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useCreateApiKey } from './api-keys-api.ts';
+import { SecretReveal } from './secret-reveal.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -75,35 +75,14 @@ function NameForm({ onCreated }: { onCreated: (key: Camelize<ApiKeyCreated>) => 
 }
 
 function ShownOnce({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(apiKey);
-      notify.success('API key copied.');
-    } catch {
-      notify.error('The key could not be copied: select it and copy it by hand.');
-    }
-  };
   return (
-    <div className="flex flex-col gap-4">
-      <Notice tone="warning">
-        Copy this key now: you won’t see it again. Anyone holding it can act as you.
-      </Notice>
-      <TextField
-        label="New API key"
-        name="api-key"
-        readOnly
-        value={apiKey}
-        onFocus={(event) => event.target.select()}
-        className="font-mono text-sm"
-      />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={() => void copy()}>
-          Copy
-        </Button>
-        <Button type="button" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </div>
+    <SecretReveal
+      label="API key"
+      fieldLabel="New API key"
+      value={apiKey}
+      tone="warning"
+      notice="Copy this key now: you won’t see it again. Anyone holding it can act as you."
+      onDone={onDone}
+    />
   );
 }
