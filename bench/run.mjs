@@ -7,6 +7,7 @@ buildIfStale(['web', 'server'], { quiet: true });
 let crashed = 0;
 for (const name of [
   'startup',
+  'idle-server',
   'api-throughput',
   'client-presentation',
   'activity',
@@ -24,7 +25,11 @@ for (const name of [
   'api-keys',
   'stripe-webhook',
   'webhooks',
+  'ai-stream',
+  'migrate-to-postgres',
+  'fault-run',
   'notification-burst',
+  'verification-code',
   'lighthouse',
 ]) {
   // Other work on the machine skews every figure: say how busy it was.

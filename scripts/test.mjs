@@ -1,10 +1,12 @@
-// `npm test`: lint, typecheck, unit and API tests on PGlite, the API tests that depend on a server
-// (POSTGRES_FILES in apps/server/vitest.config.ts) again on PostgreSQL when TEST_DATABASE_URL is set,
-// the build, then the Playwright journeys. Every step runs even when an
-// earlier one failed (the journeys need the build). Tests are counted from the runners' JSON reports;
-// lint, typecheck and build count as one check each. The last line is always `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: the build, then the Playwright journeys in the background while lint, typecheck, the unit
+// and API tests on PGlite and the API tests that depend on a server (POSTGRES_FILES in
+// apps/server/vitest.config.ts) run again on PostgreSQL when TEST_DATABASE_URL is set. Much of a journey
+// is waiting (conversions, a viewer's scripted stay, e-mail), which the other steps' work fills: on two
+// cores the two together take minutes less than one after the other. Every step runs even when an earlier one
+// failed (the journeys need the build). Tests are counted from the runners' JSON reports; lint, typecheck
+// and build count as one check each. The last line is always `N passed, N failed`.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { at, root } from './build-if-stale.mjs';
 
@@ -40,38 +42,99 @@ function check(title, command, args, env = process.env) {
   return ok;
 }
 
+/** Vitest yields the cores to the journeys running beside it (niced): a journey waits on a browser and a
+ * server in real time, while an API test only waits on its own work. */
 function vitest(title, args, env) {
   const file = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
   const step = run(
     title,
-    bin('vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    'nice',
+    [
+      '-n',
+      '10',
+      bin('vitest'),
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${file}`,
+    ],
     env,
   );
   const report = readJson(file);
   const passed = report?.numPassedTests ?? 0;
   // A file that cannot load, or an error outside any test, fails the run without a failed test.
   const failed = Math.max(report?.numFailedTests ?? 0, step.ok && report?.success !== false ? 0 : 1);
-  results.push({ title, passed, failed, seconds: step.seconds, ok: step.ok && failed === 0 });
+  const failures = (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) =>
+          `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
+  );
+  results.push({ title, passed, failed, failures, seconds: step.seconds, ok: step.ok && failed === 0 });
 }
 
-function playwright(title, built) {
+const firstLine = (message = '') => message.split('\n')[0].slice(0, 300);
+
+/** The failed tests of a Playwright JSON report (suites nest; specs hold tests, tests hold results). */
+function playwrightFailures(suite) {
+  const own = (suite.specs ?? [])
+    .filter((spec) => !spec.ok)
+    .map((spec) => {
+      const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+      return `${suite.file ?? ''} › ${spec.title}: ${firstLine(error?.message)}`;
+    });
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+}
+
+/** Starts the journeys with their output in a log, printed when they are awaited. */
+function startPlaywright(title, built) {
   if (!built) {
     console.log(`\n━━ ${title}: not run, the build failed`);
-    results.push({ title, passed: 0, failed: 1, seconds: 0, ok: false });
-    return;
+    return async () => results.push({ title, passed: 0, failed: 1, seconds: 0, ok: false });
   }
   const file = path.join(reports, 'playwright.json');
+  const log = path.join(reports, 'playwright.log');
+  console.log(`\n━━ ${title}: playwright test (in the background, output in ${path.relative(root, log)})`);
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
-  const step = run(title, bin('playwright'), ['test', '--reporter=list,json'], env);
-  const stats = readJson(file)?.stats;
-  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  const failed = Math.max(stats?.unexpected ?? 0, step.ok ? 0 : 1);
-  results.push({ title, passed, failed, seconds: step.seconds, ok: step.ok && failed === 0 });
+  const started = Date.now();
+  // Straight to a file: the steps below block this process's event loop, so it could not drain a pipe.
+  const out = openSync(log, 'w');
+  const child = spawn(bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const exited = new Promise((resolve) => {
+    child.on('error', (error) => resolve({ ok: false, error }));
+    child.on('close', (code) => resolve({ ok: code === 0 }));
+  });
+  return async () => {
+    const { ok, error } = await exited;
+    const report = readJson(file);
+    const stats = report?.stats;
+    // The journeys' own time (the report's), not the time until the steps beside them ended.
+    const seconds = stats ? stats.duration / 1000 : (Date.now() - started) / 1000;
+    console.log(`\n━━ ${title} (${seconds.toFixed(0)} s)`);
+    console.log(readFileSync(log, 'utf8'));
+    if (error) console.error(error.message);
+    const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    const failed = Math.max(stats?.unexpected ?? 0, ok ? 0 : 1);
+    const failures = (report?.suites ?? []).flatMap(playwrightFailures);
+    results.push({ title, passed, failed, failures, seconds, ok: ok && failed === 0 });
+  };
 }
 
-check('lint', bin('biome'), ['check', '.']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+const built = check('build', 'npm', ['run', '--silent', 'build']);
+const journeys = existsSync(at('playwright.config.ts'))
+  ? startPlaywright('end-to-end journeys (Playwright)', built)
+  : async () => {};
+// The journeys are the longest step and mostly wait: they start first, and the checks yield them the cores.
+check('lint', 'nice', ['-n', '10', bin('biome'), 'check', '.']);
+check('typecheck', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'typecheck']);
 vitest('unit and API tests on PGlite', [], envWithoutPostgres);
 if (postgresUrl)
   vitest('API tests on PostgreSQL', ['--project', 'server-postgres'], {
@@ -79,14 +142,15 @@ if (postgresUrl)
     TEST_DATABASE_URL: postgresUrl,
   });
 else console.log('\n━━ API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
-const built = check('build', 'npm', ['run', '--silent', 'build']);
-if (existsSync(at('playwright.config.ts'))) playwright('end-to-end journeys (Playwright)', built);
+await journeys();
 
 console.log('\n━━ summary');
 for (const r of results)
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.title.padEnd(36)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(0).padStart(4)} s`,
   );
+// The failed tests again, where a log cut short by its reader still shows them.
+for (const failure of results.flatMap((r) => r.failures ?? [])) console.log(`  ✗ ${failure}`);
 const sum = (key) => results.reduce((total, r) => total + r[key], 0);
 process.exitCode = results.every((r) => r.ok) ? 0 : 1;
 console.log(`${sum('passed')} passed, ${sum('failed')} failed`);

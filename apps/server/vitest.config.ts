@@ -40,6 +40,8 @@ export const POSTGRES_FILES = [
   'src/modules/social-sign-in/social-linking.test.ts',
   // API keys: the live-key cap under the user's row lock; a key resolved with its owner in one statement.
   'src/modules/api-keys/api-keys.test.ts',
+  // AI calls: the per-user rate limit counted under the user's row lock (concurrent calls admitted one by one).
+  'src/platform/ai/ai-client.test.ts',
   // Roles, removal and seats: the last admin and the seat count under the team's row lock; who pays.
   'src/modules/teams/members.test.ts',
   'src/modules/teams/team-billing.test.ts',
@@ -52,7 +54,13 @@ export const POSTGRES_FILES = [
   'src/modules/webhooks/webhooks.test.ts',
   'src/modules/webhooks/webhooks.delivery.test.ts',
   'src/modules/health/platform.test.ts',
+  // Deleting an account: two submits at once under the user's row lock; the queue's own table in the transaction.
+  'src/modules/data-rights/account-deletion.test.ts',
   'src/admin.test.ts',
+  // The pool waits through a restart of the server.
+  'src/db/waiting-pool.test.ts',
+  // Moving an embedded install to PostgreSQL needs a PostgreSQL server to move to.
+  'src/admin/postgres/migrate-to-postgres.test.ts',
 ];
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -63,7 +71,8 @@ export default defineConfig({
     environment: 'node',
     include: postgres ? POSTGRES_FILES : ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 30_000,
+    // npm test runs these niced beside the journeys: a test that waits on a job or an e-mail gets slack.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Each file opens its own database and app, so files share a worker process: the server's modules

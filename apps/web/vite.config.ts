@@ -116,6 +116,8 @@ export default defineConfig(({ mode }) => ({
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         recipient: fileURLToPath(new URL('recipient.html', import.meta.url)),
+        // What Folio is, for a signed-out visitor at /: markup and styles, no script.
+        landing: fileURLToPath(new URL('landing.html', import.meta.url)),
       },
       // Both entries load React: one chunk of it (and its runtime) rather than a few small ones.
       output: {

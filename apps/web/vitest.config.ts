@@ -11,6 +11,10 @@ const OWN_MODULES = [
   'src/ui/menu.test.tsx',
   'src/features/create-team/create-team-page.test.tsx',
   'src/features/create-team/testimonial-panel.test.tsx',
+  // Sets navigator's privacy signals (Do Not Track, GPC) that the analytics client reads at load.
+  'src/lib/analytics.test.ts',
+  // Writes the landing page's head and body into the document itself, outside Testing Library's cleanup.
+  'src/landing/landing.test.ts',
 ];
 
 const web = (name: string, test: { include: string[]; exclude?: string[]; isolate: boolean }) =>

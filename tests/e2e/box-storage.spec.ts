@@ -1,15 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import { headers, ownerApi } from './support/api.ts';
 import { boxTest as test } from './support/box-app.ts';
-
-/** The page as it is now at desktop and phone widths. */
-async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { screenshots } from './support/screenshots.ts';
 
 test('an agent connects Box from the image picker, imports a logo from a Box folder, and disconnects in settings', async ({
   browser,

@@ -19,7 +19,7 @@ test('a partner site listed in EMBED_ORIGINS shows the login, and signing in the
     await page.screenshot({ path: test.info().outputPath('embedded-signed-in-1280.png'), fullPage: true });
     const [tab] = await Promise.all([
       page.waitForEvent('popup'),
-      frame.getByRole('link', { name: 'Open Folio' }).click(),
+      frame.getByRole('button', { name: 'Open Folio' }).click(),
     ]);
     await expect(tab).toHaveURL(/\/presentations$/);
     await expect(tab.getByRole('heading', { name: 'Log in to Folio' })).toHaveCount(0);

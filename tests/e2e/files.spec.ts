@@ -14,6 +14,11 @@ test('a user uploads a PDF into a presentation, watches it convert and pages thr
   page,
 }) => {
   await signIn(page);
+  // This journey is the conversion's; the summary that follows has its own (summarizer.spec.ts).
+  await page.request.patch('/api/user', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { auto_summarize_assets: false },
+  });
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Create presentation' }).click();
   await expect(page).toHaveURL(/\/presentations\/edit\/\d+$/);

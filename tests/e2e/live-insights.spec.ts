@@ -61,7 +61,8 @@ test('the owner’s open insights page follows a visit as it happens; the bell h
     ending: 'leave',
   });
 
-  await expect(page.getByRole('link', { name: 'Sam Ortiz' })).toBeVisible();
+  // The viewer arrives live in the viewers list and in the hot leads, a link to their page in each.
+  await expect(page.getByRole('link', { name: 'Sam Ortiz' })).toHaveCount(2);
   await expect(stat(page, 'Views')).toHaveText('1');
   await expect(stat(page, 'Unique viewers')).toHaveText('1');
   const reached = page.getByRole('list', { name: 'Viewers who reached each asset and page' });
@@ -95,7 +96,7 @@ test('the owner’s open insights page follows a visit as it happens; the bell h
   expect(await seriousFindings(page), 'insights of one presentation').toEqual([]);
   await screenshots(page, 'presentation-insights');
 
-  await page.getByRole('link', { name: 'Sam Ortiz' }).click();
+  await page.getByRole('region', { name: 'Viewers (1)' }).getByRole('link', { name: 'Sam Ortiz' }).click();
   await expect(page.getByRole('heading', { name: 'Sam Ortiz', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Assets viewed' })).toContainText('Listing');
   expect(await seriousFindings(page), 'one viewer’s insights').toEqual([]);

@@ -66,6 +66,7 @@ billingTest(
     await expect(them.getByLabel('First Name')).toHaveValue('Grace');
     await expectAccessible(them, 'sign-up from an invite');
     await them.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await them.getByLabel('Confirm Password').fill(PASSWORD);
     await them.getByRole('button', { name: 'SIGN UP' }).click();
     await expect(them).toHaveURL(/\/onboarding|\/presentations/);
     await them.request.post('/api/onboarding', { headers: HEADERS, data: ONBOARDING_ANSWERS });

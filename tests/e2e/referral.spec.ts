@@ -32,6 +32,7 @@ test("a user finds their referral link through 'Get $20', copies it, and sees th
   await friend.getByLabel('Last Name').fill('Okafor');
   await friend.getByLabel('Email Address').fill(uniqueEmail('friend'));
   await friend.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await friend.getByLabel('Confirm Password').fill(PASSWORD);
   await friend.getByRole('button', { name: 'SIGN UP' }).click();
   await expect(friend).toHaveURL(/\/onboarding\/usage/);
   await friendContext.close();

@@ -19,6 +19,7 @@ test('a new user signs up, answers the five onboarding steps, verifies the addre
   await page.getByLabel('Last Name').fill('Marin');
   await page.getByLabel('Email Address').fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByLabel('Email Address').blur();
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await expectAccessible(page, 'sign-up with an error');

@@ -88,12 +88,13 @@ billingTest(
     }
     await recipient.close();
 
-    // The admin signs in and opens the dashboard from the account menu.
+    // The admin signs in and opens the dashboard from the account menu. Checkout sent this browser,
+    // signed out, back to the new team's page: signing in goes on there (the authUrl cookie).
     await page.goto('/login');
     await page.getByLabel('Email Address').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'LOG IN' }).click();
-    await expect(page).toHaveURL(/\/presentations$/);
+    await expect(page).toHaveURL(new RegExp(`/manage-team/${teamId}$`));
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Team dashboard' }).click();
     await expect(page).toHaveURL(new RegExp(`/team-dashboard/${teamId}$`));

@@ -1,10 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe.ts';
-import { type FolioServer, folioEnv, freePort, runAdmin, startFolio } from './support/folio-server.ts';
+import {
+  type FolioServer,
+  folioEnv,
+  freePort,
+  migratedDataDir,
+  runAdmin,
+  startFolio,
+} from './support/folio-server.ts';
 import { createAccount, PASSWORD } from './support/users.ts';
 
 const TEAM = 'Harbor Realty';
@@ -41,7 +46,7 @@ test('a team template and the team brand: the admin shares a template, a member 
 }) => {
   test.setTimeout(360_000);
   // A Folio of this journey's own: the team is made by the operator's CLI, which needs the server stopped.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-team-'));
+  const dataDir = migratedDataDir('folio-e2e-team-');
   const env = folioEnv(await freePort(), dataDir, { SMTP_URL: process.env.E2E_SMTP_URL ?? '' });
   let server = await startFolio(env);
   try {

@@ -67,6 +67,7 @@ billingTest(
     await page.getByLabel('Last Name').fill('Hopper');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'SIGN UP' }).click();
     await expect(page).toHaveURL(/\/onboarding\/usage/);
     await finishOnboarding(page);

@@ -1,9 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { type FolioServer, folioEnv, freePort, runAdmin, startFolio } from './support/folio-server.ts';
+import {
+  type FolioServer,
+  folioEnv,
+  freePort,
+  migratedDataDir,
+  runAdmin,
+  startFolio,
+} from './support/folio-server.ts';
 import { signIn } from './support/users.ts';
 
 type TrialApp = { env: NodeJS.ProcessEnv; server: FolioServer };
@@ -13,7 +18,7 @@ const trialTest = test.extend<object, { trialApp: TrialApp }>({
   trialApp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this.
     async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-trial-'));
+      const dataDir = migratedDataDir('folio-e2e-trial-');
       const env = folioEnv(await freePort(), dataDir, { SMTP_URL: process.env.E2E_SMTP_URL ?? '' });
       const app: TrialApp = { env, server: await startFolio(env) };
       await use(app);

@@ -6,8 +6,9 @@ import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runAdmin } from './admin.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import {
+  analyticsEvents,
   announcements,
   billingPlans,
   companies,
@@ -20,65 +21,41 @@ import { sha256 } from './platform/tokens.ts';
 import { testDatabaseName, withDatabase } from './test/global-setup.ts';
 import { migratedDataDir } from './test/server-process.ts';
 import { startStripeServer } from './test/stripe/stripe-server.ts';
+import { openTestDatabase } from './test/test-app.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-let dataDir: string;
+/** The database the commands run on: the run's migrated one, open for the whole file. */
+let database: Database;
+let db: Database['db'];
 let env: Record<string, string>;
 
-/** Opens the database the CLI works on, between two commands (never at the same time as one). */
-async function withDb<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: 1 }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-  );
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
-
-async function admin(...argv: string[]) {
+async function runCli(argv: string[], cliEnv: Record<string, string>, open?: Database) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdmin(argv, env, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runAdmin(argv, cliEnv, { out: (l) => out.push(l), err: (l) => err.push(l) }, open);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+const admin = (...argv: string[]) => runCli(argv, env, database);
+
 beforeAll(async () => {
-  // PGlite: the run's migrated database rather than initdb again.
-  dataDir = postgresUrl
-    ? await mkdtemp(path.join(os.tmpdir(), 'folio-admin-'))
-    : await migratedDataDir('folio-admin-');
-  env = { DATA_DIR: dataDir, PUBLIC_URL: 'https://folio.example', LOG_LEVEL: 'silent' };
-  if (postgresUrl) {
-    const name = testDatabaseName(inject('postgresTemplate'), 'admin');
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    await client.end();
-    env.DATABASE_URL = withDatabase(postgresUrl, name);
-  }
-  await withDb(async ({ db }) => {
-    const [ana] = await db
-      .insert(users)
-      .values({ email: 'ana@example.com', remainingPresentationInsightsFreeUser: 3 })
-      .returning();
-    await db.insert(users).values({ email: 'bo@example.com', remainingPresentationInsightsFreeUser: 3 });
-    await db.insert(sessions).values([
-      { userId: ana!.id, tokenHash: 'a'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) },
-      { userId: ana!.id, tokenHash: 'b'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) },
-    ]);
-  });
+  database = await openTestDatabase();
+  db = database.db;
+  env = { DATA_DIR: os.tmpdir(), PUBLIC_URL: 'https://folio.example', LOG_LEVEL: 'silent' };
+  const [ana] = await db
+    .insert(users)
+    .values({ email: 'ana@example.com', remainingPresentationInsightsFreeUser: 3 })
+    .returning();
+  await db.insert(users).values({ email: 'bo@example.com', remainingPresentationInsightsFreeUser: 3 });
+  await db.insert(sessions).values([
+    { userId: ana!.id, tokenHash: 'a'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) },
+    { userId: ana!.id, tokenHash: 'b'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) },
+  ]);
 });
 
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
-const user = (email: string) =>
-  withDb(async ({ db }) => (await db.select().from(users).where(eq(users.email, email)))[0]!);
+const user = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
 
 describe('admin CLI', () => {
   it('prints every command with help, and refuses an unknown one', async () => {
@@ -100,9 +77,7 @@ describe('admin CLI', () => {
 
   it("ends a user's trial now: a free user gets the downgrade-to-free modal", async () => {
     const later = new Date(Date.now() + 5 * 86_400_000);
-    await withDb(({ db }) =>
-      db.update(users).set({ trialEndsAt: later }).where(eq(users.email, 'bo@example.com')),
-    );
+    await db.update(users).set({ trialEndsAt: later }).where(eq(users.email, 'bo@example.com'));
     const result = await admin('user:end-trial', 'bo@example.com');
     expect(result).toMatchObject({ code: 0, out: "bo@example.com's trial has ended." });
     const bo = await user('bo@example.com');
@@ -136,7 +111,7 @@ describe('admin CLI', () => {
     expect(disabled).toMatchObject({ code: 0, out: 'ana@example.com is disabled; 2 open session(s) ended.' });
     const ana = await user('ana@example.com');
     expect(ana.isActive).toBe(false);
-    const open = await withDb(({ db }) => db.select().from(sessions).where(eq(sessions.userId, ana.id)));
+    const open = await db.select().from(sessions).where(eq(sessions.userId, ana.id));
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
 
     expect((await admin('user:enable', 'ana@example.com')).code).toBe(0);
@@ -154,7 +129,7 @@ describe('admin CLI', () => {
       'https://folio.example/templates',
     );
     expect(added.code).toBe(0);
-    const [row] = await withDb(({ db }) => db.select().from(announcements).orderBy(asc(announcements.id)));
+    const [row] = await db.select().from(announcements).orderBy(asc(announcements.id));
     expect(row).toMatchObject({
       title: 'New templates',
       content: 'Ten listing layouts.',
@@ -204,11 +179,11 @@ describe('admin CLI', () => {
     const second = await admin('invite:create', 'other@agent.com', '--company', 'acme realty');
     expect(second.out).not.toContain('created');
 
-    const rows = await withDb(({ db }) => db.select().from(companyInvites).orderBy(asc(companyInvites.id)));
+    const rows = await db.select().from(companyInvites).orderBy(asc(companyInvites.id));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ email: 'new@agent.com', firstName: 'Nia', tokenHash: sha256(token) });
     expect(rows[1]!.companyId).toBe(rows[0]!.companyId);
-    expect(await withDb(({ db }) => db.select().from(companies))).toHaveLength(1);
+    expect(await db.select().from(companies)).toHaveLength(1);
     expect((await admin('invite:create', 'x@agent.com')).err).toContain('needs --company');
   });
 
@@ -219,20 +194,15 @@ describe('admin CLI', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toContain(TEAM_INVITE_TEXTS.seatsFull);
     expect(refused.out).not.toContain('Sign-up link');
-    const invited = () =>
-      withDb(async ({ db }) => (await db.select().from(companyInvites)).map((row) => row.email));
+    const invited = async () => (await db.select().from(companyInvites)).map((row) => row.email);
     expect(await invited()).not.toContain('two@seats.com');
 
-    await withDb(({ db }) =>
-      db.update(companies).set({ seats: 3 }).where(eq(companies.name, 'Seats Realty')),
-    );
+    await db.update(companies).set({ seats: 3 }).where(eq(companies.name, 'Seats Realty'));
     expect((await admin('invite:create', 'two@seats.com', '--company', 'Seats Realty')).code).toBe(0);
     expect(await invited()).toContain('two@seats.com');
 
     // A member is not invited again, seats or not.
-    await withDb(({ db }) =>
-      db.update(companies).set({ seats: 10 }).where(eq(companies.name, 'Seats Realty')),
-    );
+    await db.update(companies).set({ seats: 10 }).where(eq(companies.name, 'Seats Realty'));
     const member = await admin('invite:create', 'Bo@example.com', '--company', 'Seats Realty');
     expect(member.code).toBe(1);
     expect(member.err).toContain(TEAM_INVITE_TEXTS.alreadyMember);
@@ -254,13 +224,9 @@ describe('admin CLI', () => {
     expect((await admin('team:add-member', 'bo@example.com', '--company', 'team brand co')).out).toContain(
       'a member',
     );
-    const [team] = await withDb(({ db }) =>
-      db.select().from(companies).where(eq(companies.name, 'Team Brand Co')),
-    );
+    const [team] = await db.select().from(companies).where(eq(companies.name, 'Team Brand Co'));
     expect(team).toMatchObject({ isCompanyPays: true });
-    const members = await withDb(({ db }) =>
-      db.select().from(companyMembers).where(eq(companyMembers.companyId, team!.id)),
-    );
+    const members = await db.select().from(companyMembers).where(eq(companyMembers.companyId, team!.id));
     expect(members.map((m) => [m.role, m.isAdmin, m.hasDashboardAccess]).sort()).toEqual([
       ['admin', true, true],
       ['member', false, false],
@@ -282,17 +248,50 @@ describe('admin CLI', () => {
     expect(result.err).toContain('Invalid configuration');
     expect(result.err).toContain('PORT');
   });
+});
+
+// What an operator runs: each command opens the database DATA_DIR or DATABASE_URL names, migrates it and
+// closes it. Here a database of these tests' own, so the commands above keep theirs open.
+describe('admin CLI on the database its environment names', () => {
+  let dataDir: string;
+  let own: Record<string, string>;
+
+  beforeAll(async () => {
+    // PGlite: the run's migrated database rather than initdb again.
+    dataDir = postgresUrl
+      ? await mkdtemp(path.join(os.tmpdir(), 'folio-admin-'))
+      : await migratedDataDir('folio-admin-');
+    own = { DATA_DIR: dataDir, PUBLIC_URL: 'https://folio.example', LOG_LEVEL: 'silent' };
+    if (postgresUrl) {
+      const name = testDatabaseName(inject('postgresTemplate'), 'admin');
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`create database ${name} template ${inject('postgresTemplate')}`);
+      await client.end();
+      own.DATABASE_URL = withDatabase(postgresUrl, name);
+    }
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('opens it for each command: what one command writes, the next one reads', async () => {
+    const added = await runCli(['announcement:add', '--title', 'Open house', '--content', 'Sunday.'], own);
+    expect(added).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^Announcement \d+ added and active\.$/),
+    });
+    expect((await runCli(['announcement:list'], own)).out).toMatch(/^\s+\d+\s+active\s+Open house$/);
+  });
 
   it.skipIf(Boolean(postgresUrl))(
     'refuses to run while another process holds the data directory (the lock exists only for the embedded database)',
     async () => {
       // The lock file of a live process other than this one (the test runner that started this worker).
       await writeFile(path.join(dataDir, 'folio.lock'), String(process.ppid));
-      const result = await admin('announcement:list');
+      const result = await runCli(['announcement:list'], own);
       await rm(path.join(dataDir, 'folio.lock'));
       expect(result.code).toBe(1);
       expect(result.err).toContain(`Another Folio process (pid ${process.ppid}) is using ${dataDir}`);
-      expect((await admin('announcement:list')).code).toBe(0);
+      expect((await runCli(['announcement:list'], own)).code).toBe(0);
     },
   );
 });
@@ -329,14 +328,54 @@ describe('admin CLI: the plan catalogue from Stripe', () => {
       expect(listed.out).toMatch(/^core_yearly .* 1-∞: \$290\.50$/m);
       expect(listed.out).toMatch(/^tiered_monthly .* 1-10: \$25, 11-∞: \$20$/m);
       expect(listed.err).toBe('Not offered: tiered_yearly: no Price with lookup_key folio_tiered_yearly');
-      expect(await withDb(({ db }) => db.select().from(billingPlans))).toEqual([]);
+      expect(await db.select().from(billingPlans)).toEqual([]);
 
       const synced = await withStripe('billing:sync-plans');
       expect(synced.out).toMatch(/3 plan\(s\) stored\.$/);
-      const stored = await withDb(({ db }) => db.select({ id: billingPlans.id }).from(billingPlans));
+      const stored = await db.select({ id: billingPlans.id }).from(billingPlans);
       expect(stored.map((p) => p.id).sort()).toEqual(['core_monthly', 'core_yearly', 'tiered_monthly']);
     } finally {
       await stripe.close();
     }
+  });
+});
+
+describe('admin CLI: the analytics report', () => {
+  const DAY = 86_400_000;
+  const dayOf = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
+
+  it('says when there is nothing to count', async () => {
+    expect(await admin('analytics')).toMatchObject({
+      code: 0,
+      out: `No analytics events since ${dayOf(6)} (UTC).`,
+    });
+  });
+
+  it('counts the events per day and event, over 7 days or --days N', async () => {
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
+    await db.insert(analyticsEvents).values([
+      { name: 'ShareDialogView', createdAt: at(0) },
+      { name: 'ShareDialogView', createdAt: at(0) },
+      { name: 'EmailShareSingleFile', createdAt: at(0) },
+      { name: 'ShareDialogView', createdAt: at(1) },
+      { name: 'EmailShareSingleFile', createdAt: at(10) },
+    ]);
+    const week = await admin('analytics');
+    expect(week.code).toBe(0);
+    expect(week.out.split('\n')).toEqual([
+      `Analytics events since ${dayOf(6)} (UTC):`,
+      'day         event                   count',
+      `${dayOf(1)}  ShareDialogView             1`,
+      `${dayOf(0)}  EmailShareSingleFile        1`,
+      `${dayOf(0)}  ShareDialogView             2`,
+      'total                                   4',
+    ]);
+    const month = await admin('analytics', '--days', '30');
+    expect(month.out).toContain(`${dayOf(10)}  EmailShareSingleFile        1`);
+    expect(month.out).toContain('total                                   5');
+    expect(await admin('analytics', '--days', 'many')).toMatchObject({
+      code: 1,
+      err: "--days must be a whole number of days from 1 to 3660, got 'many'.",
+    });
   });
 });

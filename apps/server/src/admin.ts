@@ -3,9 +3,14 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ROLES, type Role, TEAM_INVITE_TEXTS } from '@folio/shared';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { analyticsCommands } from './admin/analytics-commands.ts';
+import { backupCommands } from './admin/backup/backup-commands.ts';
 import { billingCommands } from './admin/billing-commands.ts';
 import { AdminError, type AdminIo, type Args, type Command } from './admin/command.ts';
 import { findOrCreateCompany, normalizedEmail } from './admin/companies.ts';
+import { dataRightsCommands } from './admin/data-rights-commands.ts';
+import { migrateToPostgres } from './admin/postgres/migrate-to-postgres.ts';
+import { migrateFilesToS3 } from './admin/s3/migrate-files-to-s3.ts';
 import { teamCommands } from './admin/team-commands.ts';
 import { parseConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -72,6 +77,11 @@ const commands: Record<string, Command> = {
     },
   },
   ...billingCommands,
+  ...dataRightsCommands,
+  'migrate-to-postgres': migrateToPostgres,
+  'migrate-files-to-s3': migrateFilesToS3,
+  ...backupCommands,
+  ...analyticsCommands,
   ...teamCommands,
   'user:require-password-change': {
     usage: 'user:require-password-change EMAIL',
@@ -215,12 +225,18 @@ function parseCommandArgs(name: string, command: Command, argv: string[]): Args 
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: Object.fromEntries(optionNames.map((o) => [o, { type: 'string' as const }])),
+      options: {
+        ...Object.fromEntries(optionNames.map((o) => [o, { type: 'string' as const }])),
+        ...Object.fromEntries((command.flags ?? []).map((f) => [f, { type: 'boolean' as const }])),
+      },
     });
   } catch (error) {
     throw new AdminError(`${(error as Error).message}\nUsage: ${command.usage}`);
   }
-  const options = parsed.values as Record<string, string | undefined>;
+  // A flag given reads as 'true' among the options.
+  const options = Object.fromEntries(
+    Object.entries(parsed.values).map(([key, value]) => [key, value === true ? 'true' : value]),
+  ) as Record<string, string | undefined>;
   const missing = (command.required ?? []).filter((o) => options[o] === undefined);
   if (missing.length > 0)
     throw new AdminError(
@@ -233,11 +249,15 @@ function parseCommandArgs(name: string, command: Command, argv: string[]): Args 
   return { positionals: parsed.positionals, options };
 }
 
-/** Runs one admin command; returns the process exit code. */
+/**
+ * Runs one admin command; returns the process exit code. `open`: a database already open and migrated
+ * to run it on, instead of opening the one the environment names (tests run many commands on one).
+ */
 export async function runAdmin(
   argv: string[],
   env: Record<string, string | undefined> = process.env,
   io: AdminIo = consoleIo,
+  open?: Database,
 ): Promise<number> {
   const [name, ...rest] = argv;
   if (name === 'help' || name === '--help' || name === '-h') {
@@ -255,6 +275,14 @@ export async function runAdmin(
   try {
     const args = parseCommandArgs(name!, command, rest);
     const config = parseConfig(env);
+    if (command.withoutDatabase) {
+      await command.run({ config, io }, args);
+      return 0;
+    }
+    if (open) {
+      await command.run({ database: open, publicUrl: config.publicUrl, config, io }, args);
+      return 0;
+    }
     if (!config.databaseUrl) release = lockDataDir(config.dataDir);
     database = await openDatabase(
       config.databaseUrl

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { prepareAi } from './composition/ai.ts';
+import { createAssetProcessing } from './composition/asset-processing.ts';
 import { createBackgroundWork } from './composition/background-work.ts';
+import { registerContentRoutes } from './composition/content-routes.ts';
+import { registerInsights } from './composition/insights.ts';
 import { registerIntegrations } from './composition/integrations.ts';
 import { registerRecipientRoutes } from './composition/recipient-routes.ts';
+import { registerShutdown } from './composition/shutdown.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -12,47 +17,27 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { brandingRoutes } from './modules/accounts/branding.routes.ts';
 import { createBrandingService } from './modules/accounts/branding.service.ts';
 import { emailVerificationRoutes } from './modules/accounts/email-verification.routes.ts';
+import { openSessionCache } from './modules/accounts/session-cache.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
-import { createAssetFiles } from './modules/assets/asset-files.ts';
-import { assetsRoutes } from './modules/assets/assets.routes.ts';
-import { createAssetsService } from './modules/assets/assets.service.ts';
-import { createConversion } from './modules/assets/conversion.ts';
 import { createLinkPreviewer, type LinkPreviewer } from './modules/assets/link-preview.ts';
 import { createBilling } from './modules/billing/billing.module.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { dfyRoutes } from './modules/billing/dfy.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices.routes.ts';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
-import { clipboardRoutes } from './modules/clipboard/clipboard.routes.ts';
-import { createClipboardService } from './modules/clipboard/clipboard.service.ts';
-import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
-import { createContactsService } from './modules/contacts/contacts.service.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { createDocumentsService } from './modules/documents/documents.service.ts';
-import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
-import { foldersRoutes } from './modules/folders/folders.routes.ts';
-import { createFoldersService } from './modules/folders/folders.service.ts';
+import { prepareDataRights } from './modules/data-rights/data-rights.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createFileImporter } from './modules/imports/file-importer.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { registerInsightsLive } from './modules/insights/insights.live.ts';
-import { insightsRoutes } from './modules/insights/insights.routes.ts';
-import { createInsightsService } from './modules/insights/insights.service.ts';
+import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
-import { presentationsRoutes } from './modules/presentations/presentations.routes.ts';
-import { createPresentationsService } from './modules/presentations/presentations.service.ts';
 import { registerReferralListeners } from './modules/referrals/referrals.listeners.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
-import { createRecipientSuggestions } from './modules/share-email/recipient-suggestions.ts';
-import { createShareMails } from './modules/share-email/share-email.mails.ts';
-import { shareEmailRoutes } from './modules/share-email/share-email.routes.ts';
-import { createShareEmailService } from './modules/share-email/share-email.service.ts';
-import { shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
-import { createShareLinksService } from './modules/share-links/share-links.service.ts';
 import { registerTeamDashboard } from './modules/team-dashboard/team-dashboard.routes.ts';
 import { registerTeamBranding } from './modules/teams/team-branding.routes.ts';
 import { registerTeams } from './modules/teams/teams.module.ts';
@@ -114,16 +99,21 @@ export async function buildApp({
 }: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per answered request instead, without static files' noise (platform/request-metrics.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // One load balancer: the client is the address it appended, never one the client wrote before it
     // (`true` would take the leftmost X-Forwarded-For entry, so any client could pick its rate-limit key).
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1_048_576,
     // Recipients' file tokens (/api/client/files/{token}) run past the default 100 characters.
     routerOptions: { maxParamLength: 300 },
+    // Closing, requests on open connections are still served (and told to close): the balancer has moved on.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const shutdown = registerShutdown(app, config.shutdown);
 
   const blobStore =
     store ??
@@ -148,14 +138,10 @@ export async function buildApp({
   );
   const renditions = createRenditions(blobStore);
   const uploads = createUploadsService({ db: database.db, store: blobStore, clock, flags: config.flags });
-  const conversion = createConversion({
-    db: database.db,
-    store: blobStore,
-    realtime,
-    clock,
-    fileUrl,
-    conversionTimeoutMs: config.conversionTimeoutMs,
-    onAssetChanged: contentChanges.changed,
+  const ai = prepareAi({ config, database, clock, realtime, allowLoopbackFetch, log: app.log });
+  const { conversion, summarizer, ...processing } = createAssetProcessing({
+    ...{ config, database, store: blobStore, realtime, clock, fileUrl, ai: ai.client },
+    ...{ queue: () => queue, onAssetChanged: contentChanges.changed, allowLoopbackFetch },
   });
   const billing = createBilling({
     settings: config.stripe,
@@ -165,7 +151,10 @@ export async function buildApp({
     queue: () => queue,
     publicUrl: config.publicUrl,
   });
-  const billingJobs = billing ? [billing.stripeEvents.job, billing.referralCredits.job] : [];
+  const dataRights = prepareDataRights({
+    ...{ config, db: database.db, clock, store: blobStore, events, realtime, billing },
+    ...{ queue: () => queue, outbox: () => outbox },
+  });
   const { webPush, notifications, jobs, queue, outbox, mailDir, integrations } = await createBackgroundWork({
     config,
     database,
@@ -179,12 +168,20 @@ export async function buildApp({
     recipientFiles,
     allowLoopbackFetch,
     log: app.log,
-    jobs: billingJobs,
+    jobs: [
+      ...(billing ? [billing.stripeEvents.job, billing.referralCredits.job] : []),
+      ...ai.jobs,
+      ...processing.jobs,
+      ...dataRights.jobs,
+    ],
   });
-  app.addHook('onClose', () => queue.stop());
+  app.addHook('onClose', () => queue.stop(shutdown.msLeft()));
 
+  const sessionCache = await openSessionCache(database);
+  app.addHook('onClose', () => sessionCache.close());
   const accounts = createAccountsService({
     queuePasswordReset: (request) => queue.send(jobs.passwordReset, request),
+    sessionCache,
     db: database.db,
     events,
     clock,
@@ -198,8 +195,9 @@ export async function buildApp({
   const auth = registerAuth(app, accounts.sessions, cookieOptions, config.publicUrl);
   registerContentChanges(app, contentChanges);
 
-  await app.register(healthRoutes, { database });
-  await app.register(featureFlagsRoutes, { config });
+  await app.register(healthRoutes, {
+    ...{ database, store: blobStore, realtime, shutdown, metricsToken: config.metricsToken },
+  });
   await app.register(accountsRoutes, {
     accounts,
     store: blobStore,
@@ -217,26 +215,7 @@ export async function buildApp({
     db: database.db,
   });
   await app.register(announcementsRoutes, { db: database.db });
-  const presentations = createPresentationsService({
-    db: database.db,
-    clock,
-    store: blobStore,
-    events,
-    fileUrl,
-  });
-  const assets = createAssetsService({
-    db: database.db,
-    preview: linkPreview,
-    files: (repo) =>
-      createAssetFiles({
-        db: database.db,
-        repo,
-        uploads,
-        store: blobStore,
-        queue,
-        convertJob: jobs.convertAsset,
-      }),
-  });
+  await dataRights.register(app);
   await app.register(uploadsRoutes, { uploads, local: isLocalStore(blobStore) ? blobStore : null, clock });
   const importer = createFileImporter({
     uploads,
@@ -254,31 +233,28 @@ export async function buildApp({
     unsplashConfigured: unsplash.configured,
   });
   await app.register(unsplashRoutes, { unsplash });
-  await app.register(presentationsRoutes, {
-    presentations,
-    store: blobStore,
-    fileUrl,
-    publicUrl: config.publicUrl,
-  });
-  await app.register(assetsRoutes, { assets, presentations, fileUrl });
-  await app.register(shareLinksRoutes, {
-    shareLinks: createShareLinksService({ db: database.db, clock, presentations, flags: config.flags }),
-    publicUrl: config.publicUrl,
-    fileUrl,
-  });
-  await app.register(shareEmailRoutes, {
-    shareEmail: createShareEmailService({
-      db: database.db,
+  await app.register(mapsRoutes, { settings: config.maps, allowLoopback: allowLoopbackFetch });
+  await registerContentRoutes(app, {
+    ...{
+      config,
+      database,
       clock,
-      presentations,
-      flags: config.flags,
-      realtime,
       events,
-      mails: createShareMails(outbox, { publicUrl: config.publicUrl, files: recipientFiles, clock }),
-    }),
-    suggest: createRecipientSuggestions({ db: database.db, fileUrl }),
-    publicUrl: config.publicUrl,
-    fileUrl,
+      outbox,
+      realtime,
+      store: blobStore,
+      uploads,
+      queue,
+      ai,
+      summarizer,
+    },
+    ...{
+      convertJob: jobs.convertAsset,
+      linkPreview,
+      recipientFiles,
+      fileUrl,
+      thumbnails: processing.thumbnails,
+    },
   });
   await registerRecipientRoutes(app, {
     config,
@@ -293,16 +269,6 @@ export async function buildApp({
     recipientFiles,
     contentChanges,
   });
-  await app.register(documentsRoutes, {
-    documents: createDocumentsService({ db: database.db, assets }),
-    fileUrl,
-  });
-  await app.register(clipboardRoutes, {
-    clipboard: createClipboardService({ db: database.db, presentations }),
-    fileUrl,
-  });
-  await app.register(foldersRoutes, { folders: createFoldersService({ db: database.db, clock }) });
-  await app.register(contactsRoutes, { contacts: createContactsService({ db: database.db, clock }) });
   await registerTeamBranding(app, { db: database.db, clock, store: blobStore, fileUrl, contentChanges });
   await app.register(notificationsRoutes, { notifications });
   await app.register(webPushRoutes, { webPush });
@@ -329,8 +295,9 @@ export async function buildApp({
   });
   registerReferralListeners({ events, referrals });
   await app.register(referralsRoutes, { referrals });
-  await app.register(insightsRoutes, {
-    insights: createInsightsService({ db: database.db, clock, fileUrl }),
+  await registerInsights(app, {
+    ...{ database, clock, events, outbox, ai: ai.client, recipientFiles, fileUrl },
+    publicUrl: config.publicUrl,
   });
   await registerTeamDashboard(app, { db: database.db, clock });
   await registerIntegrations(app, { ...integrations, outbox, queue, accounts, auth, importer });
@@ -345,6 +312,6 @@ export async function buildApp({
   await app.register(renditionRoutes, { store: blobStore, renditions, mayRead });
   await app.register(realtimeRoutes, { hub: realtime, db: database.db, clock, publicUrl: config.publicUrl });
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailRoutes, { mailDir });
-  await registerSpa(app, webDist, createLinkCards({ db: database.db, files: recipientFiles }));
+  await registerSpa(app, webDist, createLinkCards({ db: database.db, files: recipientFiles, clock }));
   return app;
 }

@@ -7,8 +7,13 @@ import {
   type PlanId,
 } from '@folio/shared';
 import { z } from 'zod';
+import { importsEnv, importsSettings } from './modules/imports/imports.config.ts';
+import { mapsEnv, mapsSettings } from './modules/maps/maps.config.ts';
 import { socialSignInEnv, socialSignInSettings } from './modules/social-sign-in/social-sign-in.config.ts';
+import { watermarkEnv, watermarkSettings } from './modules/watermarks/watermarks.config.ts';
+import { aiEnv, aiSettings } from './platform/ai/ai.config.ts';
 import { embedOriginsSchema } from './platform/embedding.ts';
+import { shutdownEnv, shutdownSettings } from './platform/shutdown.config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -131,48 +136,42 @@ export const envSchema = z.object({
     .max(3600)
     .default(180)
     .describe('longest time one LibreOffice conversion may run before it is killed'),
+  SCREENSHOT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(300)
+    .default(30)
+    .describe("longest time headless Chromium may take a website's screenshot before it is killed"),
+  SCREENSHOT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(100_000)
+    .default(20_000_000)
+    .describe('most bytes a website may send while its screenshot is taken'),
+  ...shutdownEnv,
   TRUST_PROXY: bool
     .default(false)
     .describe('trust X-Forwarded-* from one load balancer in front (the client is the address it appended)'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
-    .describe('pino log level'),
-  UNSPLASH_ACCESS_KEY: z
+    .describe('pino log level; static files are logged only at debug and below, or when they fail'),
+  METRICS_TOKEN: z
     .string()
-    .optional()
-    .describe('Unsplash API access key for the image library; unset = image search answers "not configured"'),
-  UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com').describe('Unsplash API base URL'),
-  DROPBOX_APP_KEY: z.string().optional().describe('Dropbox Chooser app key; unset = no Dropbox import'),
-  DROPBOX_CONTENT_URL: z
-    .string()
-    .url()
-    .default('https://dl.dropboxusercontent.com')
-    .describe('origin of Dropbox Chooser direct links; imports fetch only links on it'),
-  BOX_CLIENT_ID: z
-    .string()
-    .optional()
-    .describe('Box app client id (with BOX_CLIENT_SECRET) for connecting Box and its picker; unset = no Box'),
-  BOX_CLIENT_SECRET: z.string().optional().describe('Box app client secret; Box is offered only with both'),
-  BOX_AUTHORIZE_URL: z
-    .string()
-    .url()
-    .default('https://account.box.com/api/oauth2/authorize')
-    .describe("Box's OAuth 2.0 consent page"),
-  BOX_API_URL: z.string().url().default('https://api.box.com').describe('Box API base URL (tokens, files)'),
-  GOOGLE_CLIENT_ID: z
-    .string()
+    .min(16)
     .optional()
     .describe(
-      'Google OAuth client id: Google sign-in, and the Drive picker (with GOOGLE_API_KEY); unset = neither',
+      'bearer token Prometheus sends to /metrics (16 characters or more); unset = /metrics answers 404',
     ),
-  ...socialSignInEnv,
-  GOOGLE_API_KEY: z.string().optional().describe('Google API key of the Drive picker'),
-  GOOGLE_DRIVE_API_URL: z
+  POSTHOG_KEY: z.string().optional().describe('PostHog project API key; set = product events are forwarded'),
+  POSTHOG_HOST: z
     .string()
     .url()
-    .default('https://www.googleapis.com')
-    .describe('Google Drive API base URL'),
+    .default('https://us.i.posthog.com')
+    .describe('PostHog host (EU, self-hosted)'),
+  ...importsEnv,
+  ...socialSignInEnv,
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
@@ -207,6 +206,9 @@ export const envSchema = z.object({
     .describe(
       'Stripe Price of the one-time done-for-you offer; unset = the active Price with lookup_key folio_dfy',
     ),
+  ...aiEnv,
+  ...mapsEnv,
+  ...watermarkEnv,
   ...Object.fromEntries(
     FEATURE_FLAGS.map((f) => [
       `FEATURE_${f.toUpperCase()}`,
@@ -261,6 +263,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    shutdown: shutdownSettings(e),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -272,34 +275,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         }
       : null,
     conversionTimeoutMs: e.CONVERSION_TIMEOUT_SECONDS * 1000,
+    screenshot: { timeoutMs: e.SCREENSHOT_TIMEOUT_SECONDS * 1000, maxBytes: e.SCREENSHOT_MAX_BYTES },
     logLevel: e.LOG_LEVEL,
-    imports: {
-      unsplash: e.UNSPLASH_ACCESS_KEY
-        ? { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: trimSlash(e.UNSPLASH_API_URL) }
-        : null,
-      dropbox: e.DROPBOX_APP_KEY
-        ? { appKey: e.DROPBOX_APP_KEY, contentUrl: trimSlash(e.DROPBOX_CONTENT_URL) }
-        : null,
-      box:
-        e.BOX_CLIENT_ID && e.BOX_CLIENT_SECRET
-          ? {
-              clientId: e.BOX_CLIENT_ID,
-              clientSecret: e.BOX_CLIENT_SECRET,
-              authorizeUrl: e.BOX_AUTHORIZE_URL,
-              apiUrl: trimSlash(e.BOX_API_URL),
-            }
-          : null,
-      googleDrive:
-        e.GOOGLE_CLIENT_ID && e.GOOGLE_API_KEY
-          ? {
-              clientId: e.GOOGLE_CLIENT_ID,
-              apiKey: e.GOOGLE_API_KEY,
-              apiUrl: trimSlash(e.GOOGLE_DRIVE_API_URL),
-            }
-          : null,
-    },
+    metricsToken: e.METRICS_TOKEN,
+    imports: importsSettings(e),
     stripe: e.STRIPE_SECRET_KEY ? stripeSettings(e) : null,
     social: socialSignInSettings(e),
+    ai: aiSettings(e),
+    posthog: e.POSTHOG_KEY ? { apiKey: e.POSTHOG_KEY, host: trimSlash(e.POSTHOG_HOST) } : null,
+    maps: mapsSettings(e, publicUrl),
+    watermark: watermarkSettings(e, path.resolve(e.DATA_DIR)),
     flags,
   };
 }

@@ -7,3 +7,9 @@ export { MAX_PAGES, pdfPageCount } from './pdf-pages.ts';
 export { type RenderPdfOptions, renderPdf } from './pdf-render.ts';
 export type { RenderedPage } from './pdf-render-job.ts';
 export { sanitizeSvg } from './svg-sanitize.ts';
+export {
+  REFUSED_HEADER,
+  SCREENSHOT_MESSAGES,
+  type ScreenshotOptions,
+  screenshotWebsite,
+} from './website-screenshot.ts';

@@ -21,6 +21,7 @@ export type RenderedPage = {
 export class EngineJob {
   private readonly results = new OrderedResults<RenderedPage>();
   private readonly stops: (() => void)[] = [];
+  private readonly work = new Set<Promise<unknown>>();
   private texts: ReturnType<typeof streamPageTexts> | undefined;
   private stopped = false;
 
@@ -54,6 +55,19 @@ export class EngineJob {
     this.onStop(() => texts.stop());
   }
 
+  /** Work of the engine that may still write files; leaving waits for it, so nothing lands afterwards. */
+  track(work: Promise<unknown>): void {
+    const settled: Promise<boolean> = work.then(
+      () => this.work.delete(settled),
+      () => this.work.delete(settled),
+    );
+    this.work.add(settled);
+  }
+
+  private async idle(): Promise<void> {
+    while (this.work.size > 0) await Promise.all(this.work);
+  }
+
   onStop(stop: () => void): void {
     if (this.stopped) stop();
     else this.stops.push(stop);
@@ -81,7 +95,10 @@ export class EngineJob {
     for (const stop of this.stops.splice(0)) stop();
   }
 
-  /** Yields pages in order as they become ready; leaving early (break, abort, error) stops the engine. */
+  /**
+   * Yields pages in order as they become ready; leaving early (break, abort, error) stops the engine and
+   * returns once it has written its last file.
+   */
   async *pages(start: (job: EngineJob) => void): AsyncGenerator<RenderedPage> {
     const onAbort = () => this.fail(this.signal?.reason);
     this.signal?.addEventListener('abort', onAbort, { once: true });
@@ -92,6 +109,7 @@ export class EngineJob {
     } finally {
       this.signal?.removeEventListener('abort', onAbort);
       this.stop();
+      await this.idle();
     }
   }
 

@@ -94,13 +94,18 @@ export function startMutool(job: EngineJob): void {
         pumping = false;
       }
     };
-    const start = () => void pump();
+    const start = () => job.track(pump());
     pumps.push(start);
     child.once('error', job.fail);
-    child.once('close', (code) => {
-      exitCode = code;
-      if (job.isStopped) void removeLeftovers(job.outDir, `.mutool-${k}-`);
-      else start();
-    });
+    job.track(
+      new Promise<void>((resolve) => {
+        child.once('close', async (code) => {
+          exitCode = code;
+          if (job.isStopped) await removeLeftovers(job.outDir, `.mutool-${k}-`);
+          else start();
+          resolve();
+        });
+      }),
+    );
   });
 }

@@ -20,7 +20,7 @@ async function pageText(page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>):
  * nothing installed. Pages are drawn one after the other; the JPEG encoding runs off the main thread.
  */
 export function startPdfjs(job: EngineJob): void {
-  (async () => {
+  const drawing = (async () => {
     const document = await openPdf(job.pdfPath);
     job.onStop(() => void document.destroy());
     for (const index of job.indexes) {
@@ -45,5 +45,6 @@ export function startPdfjs(job: EngineJob): void {
       job.pageReady(index, files, canvas.width, canvas.height, text);
     }
     await document.destroy();
-  })().catch(job.fail);
+  })();
+  job.track(drawing.catch(job.fail));
 }

@@ -58,13 +58,15 @@ export function startPoppler(job: EngineJob): void {
   const first = String((job.indexes[0] ?? 0) + 1);
   const last = String((job.indexes.at(-1) ?? 0) + 1);
   job.textFrom('pdftotext', ['-f', first, '-l', last, '-layout', '-enc', 'UTF-8', job.pdfPath, '-']);
-  tallPages(job.pdfPath, first, last).then(async (tall) => {
-    await Promise.all(
-      runsOf(job, first, last, tall).map(async (runs, k) => {
-        for (const step of runs) if (!job.isStopped) await draw(job, step, k);
-      }),
-    );
-  }, job.fail);
+  job.track(
+    tallPages(job.pdfPath, first, last).then(async (tall) => {
+      await Promise.all(
+        runsOf(job, first, last, tall).map(async (runs, k) => {
+          for (const step of runs) if (!job.isStopped) await draw(job, step, k);
+        }),
+      );
+    }, job.fail),
+  );
 }
 
 /** One pdftoppm process; resolves when it has ended and its pages are handed on. */

@@ -8,12 +8,20 @@ import { HOT_LEAD_MINUTES, VIEW_EMAIL_MODES, VIEW_EMAIL_TEXTS } from './view-ema
 
 const password = z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(1024);
 
+/**
+ * Signing up or in from a shared presentation (spec accounts §2), by password or a social provider: its
+ * link's hash and the tab's view token, so the presentation lands in Received and the viewing session is theirs.
+ */
+export const fromSharedLinkFields = {
+  hash: z.string().max(200).optional(),
+  user_token: z.string().max(200).optional(),
+};
+
 export const registerSchema = z.object({
   email: emailSchema,
   password1: password,
   password2: password,
-  user_token: z.string().max(200).optional(),
-  hash: z.string().max(200).optional(),
+  ...fromSharedLinkFields,
   first_name: personNameSchema.optional(),
   last_name: personNameSchema.optional(),
   fpr: z.string().max(200).optional(),
@@ -31,6 +39,7 @@ export const loginSchema = z.object({
     .min(1, 'This field is required.')
     .max(254),
   password,
+  ...fromSharedLinkFields,
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
@@ -100,10 +109,13 @@ export const brandingSchema = z.object({
   primary_color: z.string().nullable(),
   /** The user's own colour, which Settings → Brand edits. */
   own_primary_color: z.string(),
+  /** Recipient pages of what the user shares show no header (premium to turn on). */
+  hide_recipient_header: z.boolean(),
 });
 
 export const BRANDING_TEXTS = {
   whiteLabelPremium: 'White label is a Premium feature. Upgrade to use it.',
+  hideHeaderPremium: 'Hiding the header is a Premium feature. Upgrade to use it.',
   invalidColor: 'Enter a colour like #34495e.',
   saved: 'Your brand was saved.',
 } as const;
@@ -122,6 +134,7 @@ export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 export const brandingUpdateSchema = z
   .object({
     show_white_label: z.boolean(),
+    hide_recipient_header: z.boolean(),
     primary_color: z
       .string()
       .trim()

@@ -11,11 +11,19 @@ export const ASSET_TYPES = [
   'text',
   'image',
   'ai_asset_builder',
+  'map',
 ] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
 /** The kinds a user adds without uploading a file (the files issue adds file, image and video). */
-export const CONTENT_ASSET_TYPES = ['text', 'website', 'separator', 'separator_hidden', 'form'] as const;
+export const CONTENT_ASSET_TYPES = [
+  'text',
+  'website',
+  'separator',
+  'separator_hidden',
+  'form',
+  'map',
+] as const;
 /** The kinds made from an uploaded file. */
 export const UPLOAD_ASSET_TYPES = ['file', 'image', 'video'] as const;
 export const isUploadAssetType = (type: string): type is (typeof UPLOAD_ASSET_TYPES)[number] =>

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ASSET_TYPES, CONTACT_FORM_FIELDS, CONTENT_ASSET_TYPES, UPLOAD_ASSET_TYPES } from './asset-rules.ts';
+import { assetThumbnailChoiceFields, assetThumbnailFields } from './asset-thumbnails.ts';
+import { mapPlaceSchema } from './maps.ts';
+import { assetSummarizerFields } from './summarizer.ts';
 import { ID_MAX, idSchema } from './validation.ts';
 
 export const contactFormSchema = z.object({
@@ -17,7 +20,10 @@ export const assetSchema = z.object({
   is_hidden: z.boolean(),
   website: z.string().nullable(),
   thumbnail: z.string().nullable(),
+  ...assetThumbnailFields,
   contact: contactFormSchema.nullable(),
+  /** A map asset's place; null for every other kind. */
+  map: mapPlaceSchema.nullable(),
   attributes: z.object({ height: z.number().int() }),
   file: z.string().nullable(),
   filename: z.string().nullable(),
@@ -31,6 +37,7 @@ export const assetSchema = z.object({
   percentage_upload: z.number(),
   has_error: z.boolean(),
   error: z.string().nullable(),
+  ...assetSummarizerFields,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -42,8 +49,17 @@ const assetFields = {
   is_hidden: z.boolean(),
   website: z.string().trim().max(2048, 'This link is too long.'),
   contact: contactFormSchema,
+  map: mapPlaceSchema,
   attributes: z.object({ height: z.number().int().min(80).max(4000) }),
 };
+
+/** Whether a document is summarized once converted, overriding the user's preferences for this file. */
+export const summarizeOptionsSchema = z.object({
+  auto_summarize_assets: z.boolean().optional(),
+  hide_summarizer_modal: z.boolean().optional(),
+});
+
+export type SummarizeOptions = z.infer<typeof summarizeOptionsSchema>;
 
 export const assetCreateSchema = z
   .object({
@@ -52,17 +68,19 @@ export const assetCreateSchema = z
     /** For file, image and video: the `key` of a finished upload (POST /api/uploads/sign). */
     upload_key: z.string().max(200).optional(),
   })
-  .extend(z.object(assetFields).partial().shape);
+  .extend(z.object(assetFields).partial().shape)
+  .extend(summarizeOptionsSchema.shape);
 export type AssetCreate = z.infer<typeof assetCreateSchema>;
 
-export const assetUpdateSchema = z.object(assetFields).partial().strict();
+export const assetUpdateSchema = z
+  .object({ ...assetFields, ...assetThumbnailChoiceFields })
+  .partial()
+  .strict();
 export type AssetUpdate = z.infer<typeof assetUpdateSchema>;
 
-export const assetConvertSchema = z.object({
-  type: z.string().max(40).optional(),
-  auto_summarize_assets: z.boolean().optional(),
-  hide_summarizer_modal: z.boolean().optional(),
-});
+export const assetConvertSchema = z
+  .object({ type: z.string().max(40).optional() })
+  .extend(summarizeOptionsSchema.shape);
 
 export const convertedFilesSchema = z.object({
   converted_files: z.array(z.string()),

@@ -15,6 +15,7 @@ export const FEATURE_FLAG_DEFAULTS = {
   print: false,
   auto_reminders: false,
   drive_button: false,
+  facebook_button: true,
   new_style: false,
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INSIGHTS_TEXTS, VIEWER_KEY_PATTERN } from './insights-texts.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
+import { linkSourceSchema } from './qr-codes.ts';
 import { emailField, idParamSchema } from './validation.ts';
 import { feedbackSchema } from './viewer.ts';
 
@@ -42,6 +43,8 @@ export const insightsForwardSchema = z.object({
 
 /** One row of the viewers list: an identity over all its sessions of the presentation. */
 export const insightsViewerSchema = insightsViewerIdentitySchema.extend({
+  /** Their e-mail was proven with a code (the link's verified e-mail gate): a 'verified' badge. */
+  verified: z.boolean(),
   share_links: z.array(insightsLinkRefSchema),
   sessions: z.number().int(),
   first_view: z.string(),
@@ -140,6 +143,8 @@ export const insightsSessionSchema = z.object({
   total_seconds: z.number().int(),
   video_seconds: z.number().int(),
   user_agent: z.string(),
+  /** Where the view was opened from: 'qr', its link's QR code (issue 18); null when the URL said nothing. */
+  source: linkSourceSchema.nullable(),
   /** Seconds on the cover (logo, header, opening message) and on the closing message. */
   cover_seconds: z.number().int(),
   closing_seconds: z.number().int(),

@@ -48,6 +48,7 @@ export const PREMIUM_MESSAGES = {
   favorites: 'Favorites are a Premium feature. Upgrade to keep your best presentations at hand.',
   folders: 'Folders are a Premium feature. Upgrade to keep presentations in order.',
   contacts: 'Saved contacts are a Premium feature. Upgrade to keep your contacts.',
+  videoHeaders: 'Video headers are a Premium feature. Upgrade to play a video behind your title.',
 } as const;
 
 /** What the upgrade dialog lists (spec §2). */

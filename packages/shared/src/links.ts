@@ -5,13 +5,17 @@ export function withScheme(input: string): string {
   return `http://${value.replace(/^\/+/, '')}`;
 }
 
-/** A web address a person could mean: http(s), a host with a dot, no spaces. */
+/** The spec's two-dot host check: a host with two dots in a row ('example..com') names no site. */
+export const hasTwoDotHost = (hostname: string) => hostname.includes('..');
+
+/** A web address a person could mean: http(s), a host with a dot (never two in a row), no spaces. */
 export function isWebsiteUrl(input: string): boolean {
   try {
     const url = new URL(withScheme(input));
     return (
       (url.protocol === 'http:' || url.protocol === 'https:') &&
       url.hostname.includes('.') &&
+      !hasTwoDotHost(url.hostname) &&
       !/\s/.test(input.trim())
     );
   } catch {

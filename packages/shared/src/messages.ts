@@ -7,12 +7,18 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   toastSuccess: 'Your changes have been applied successfully.',
   toastError: 'Something went wrong. Please try again.',
+  /** A failed action (spec §8): with no payload, and with a plain-text (not JSON) one. */
+  failedActionNoPayload: 'Not Found',
+  failedActionText: 'Server Error',
   profileSaved: 'changes saved',
   profileFallbackError: 'An error occurred!',
   fieldRequired: 'This field is required.',
   emailTaken: 'A user is already registered with this e-mail address.',
   passwordsDontMatch: "The two password fields didn't match.",
   wrongOldPassword: 'Your old password was entered incorrectly. Please enter it again.',
+  /** A social-only account (signed up with Google or Facebook) asked for its password: it has none yet. */
+  noPasswordYet: 'Your account has no password yet. Set one first.',
+  passwordSet: 'Your password is set.',
   resetLinkInvalid: 'The reset link is invalid or has expired.',
   resetLinkValid: 'The reset link is valid.',
   resetSent: 'Password reset e-mail has been sent.',

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { assetSchema } from './assets.ts';
+import { videoUrlSchema } from './media-rules.ts';
 import { pageParam, pageSizeParam } from './pagination.ts';
-import { PRESENTATION_PAGE_SIZE, PRESENTATION_TABS, TITLE_MAX } from './presentation-rules.ts';
+import { pictureCropSchema } from './picture-crop.ts';
+import {
+  CATEGORY_MAX,
+  COVER_STYLES,
+  PICTURE_POSITIONS,
+  PRESENTATION_PAGE_SIZE,
+  PRESENTATION_TABS,
+  TITLE_MAX,
+} from './presentation-rules.ts';
 import { STARTER_TEMPLATE_KINDS } from './starter-templates.ts';
 import { idParamSchema, idSchema } from './validation.ts';
 
 const hexColor = z.string().regex(/^#[\da-f]{6}$/i, 'Enter a colour like #34495e.');
 const richText = z.string().max(100_000, 'This text is too long.');
+
+/** The picture editor's crop of the header image: an area in percent of the original, and the zoom. */
+export const backgroundMetaSchema = pictureCropSchema;
 
 export const presentationSchema = z.object({
   id: z.number().int(),
@@ -18,6 +30,16 @@ export const presentationSchema = z.object({
   background: z.string().nullable(),
   background_thumbnail: z.string().nullable(),
   background_color: z.string().nullable(),
+  /** The header image as cropped in the picture editor (shown instead of `background`), and the crop. */
+  background_cropped: z.string().nullable(),
+  background_meta: backgroundMetaSchema.nullable(),
+  /** The header video (premium): an uploaded file's URL or another site's, and its poster frame. */
+  background_video_url: z.string().nullable(),
+  background_video_poster: z.string().nullable(),
+  picture: z.string().nullable(),
+  picture_position: z.enum(PICTURE_POSITIONS),
+  style: z.enum(COVER_STYLES),
+  category: z.string(),
   unsplash_author: z.string().nullable(),
   unsplash_author_link: z.string().nullable(),
   background_opacity: z.number(),
@@ -89,7 +111,10 @@ export const presentationCreateSchema = z.object({
   notify_team_member: z.boolean().default(true),
 });
 
-/** PATCH /api/presentations/{id}: JSON fields; multipart adds the files logo and background. */
+/**
+ * PATCH /api/presentations/{id}: JSON fields; multipart adds the files logo, background,
+ * background_cropped, picture, background_video_url (a video file) and background_video_poster.
+ */
 export const presentationUpdateSchema = z
   .object({
     title: z.string().trim().max(TITLE_MAX, `Ensure this field has no more than ${TITLE_MAX} characters.`),
@@ -113,6 +138,17 @@ export const presentationUpdateSchema = z
     disable_forwarding: z.boolean(),
     logo: z.null(),
     background: z.null(),
+    background_cropped: z.null(),
+    background_meta: backgroundMetaSchema.nullable(),
+    /** Another site's video (https), or null to remove the header video. */
+    background_video_url: videoUrlSchema.nullable(),
+    picture: z.null(),
+    picture_position: z.enum(PICTURE_POSITIONS),
+    style: z.enum(COVER_STYLES),
+    category: z
+      .string()
+      .trim()
+      .max(CATEGORY_MAX, `Ensure this field has no more than ${CATEGORY_MAX} characters.`),
   })
   .partial()
   .strict();

@@ -1,3 +1,6 @@
+import type { ThumbnailJobStatus } from './asset-thumbnails.ts';
+import type { Asset } from './assets.ts';
+
 /*
  * The messages of the realtime socket (/ws), snake_case on the wire. The conversion job sends the
  * asset ones to the owner of the presentation (or document: `presentation_id` is then its id).
@@ -16,6 +19,28 @@ export type AssetProgressMessage = AboutAsset & {
 export type AssetConvertedMessage = AboutAsset & { type: 'asset.converted' };
 export type AssetFailedMessage = AboutAsset & { type: 'asset.failed'; error: string };
 
+/** A summary's step, or its result (kept aside, or applied), with the whole asset as the API shows it. */
+export type AssetSummarizerMessage = {
+  type: 'asset.summarizer';
+  presentation_id: number;
+  asset_id: number;
+  asset: Asset;
+};
+
+/**
+ * A website screenshot job moved on (`running`, then `done` or `failed` with its `error`; percentages only
+ * rise), with the whole asset as the API shows it.
+ */
+export type AssetThumbnailMessage = {
+  type: 'asset.thumbnail';
+  presentation_id: number;
+  asset_id: number;
+  status: ThumbnailJobStatus;
+  percentage: number;
+  error: string | null;
+  asset: Asset;
+};
+
 /**
  * The insights of a presentation changed (a view began, went on, feedback or a forward came): sent to
  * its owner, at most about twice a second per presentation, so an open insights page refetches.
@@ -27,3 +52,15 @@ export type InsightsChangedMessage = { type: 'insights.changed'; presentation_id
  * the user, whose company_invites then has the invite, and shows the team invite modal.
  */
 export type TeamInvitedMessage = { type: 'team.invited'; company_id: number; invite_id: number };
+
+/**
+ * An asset builder draft of the user moved on: generation progress (percentages only rise), or its end
+ * (`ready`, `failed`), or a cancel (back to `draft` or the previous proposal). The app then refetches it.
+ */
+export type AssetBuilderProgressMessage = {
+  type: 'asset_builder.progress';
+  draft_id: number;
+  presentation_id: number;
+  status: 'draft' | 'generating' | 'ready' | 'failed' | 'added';
+  percentage: number;
+};

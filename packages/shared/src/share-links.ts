@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { linkLimitFields, linkLimitsPresentFields } from './link-limits.ts';
+import { accessListSchema } from './link-verification.ts';
 import { pageParam, pageSizeParam } from './pagination.ts';
 import { idSchema, textSchema } from './validation.ts';
 
@@ -12,6 +14,11 @@ export const PUBLIC_LINK_NAME = 'Public Link';
 /** 160 random bits as lowercase hex. */
 export const SHARE_LINK_HASH_PATTERN = /^[0-9a-f]{40}$/;
 
+/** Burned-in watermark (issue 18): the text's opacity in percent. */
+export const WATERMARK_OPACITY_MIN = 5;
+export const WATERMARK_OPACITY_MAX = 60;
+export const WATERMARK_OPACITY_DEFAULT = 20;
+
 /** Texts of the share link form and API that the server and the web show alike. */
 export const SHARE_LINK_TEXTS = {
   nameRequired: 'Please type a valid name',
@@ -20,6 +27,7 @@ export const SHARE_LINK_TEXTS = {
   passwordRequired: 'Please type a valid password',
   passwordTooLong: `Ensure this field has no more than ${SHARE_LINK_PASSWORD_MAX} characters.`,
   premiumSetting: 'This setting is a Premium feature. Upgrade to use it.',
+  watermarkOpacityRange: `Ensure the watermark opacity is between ${WATERMARK_OPACITY_MIN} and ${WATERMARK_OPACITY_MAX}.`,
   printingUnavailable: 'Disabling printing is not available.',
   feedbackOnlyPresentations: 'Feedback can only be disabled for presentations.',
   forwardTrackingNotPublic: 'Forward tracking is only for individual links.',
@@ -35,16 +43,22 @@ export const PREMIUM_SHARE_SETTINGS = [
   'require_phone_number',
   'password_protect',
   'prevent_printing',
+  // Verified e-mail gate, allow and block lists (issue 18 points 1-2).
+  'verify_email',
+  'allow_list',
+  'block_list',
+  'watermark',
 ] as const;
 export type PremiumShareSetting = (typeof PREMIUM_SHARE_SETTINGS)[number];
 
 /** The premium settings these values turn on (true, or a non-empty password). */
 export const premiumSettingsTurnedOn = (
-  settings: Partial<Record<PremiumShareSetting, boolean | string | null | undefined>>,
+  settings: Partial<Record<PremiumShareSetting, boolean | string | readonly string[] | null | undefined>>,
 ) =>
-  PREMIUM_SHARE_SETTINGS.filter(
-    (key) => settings[key] === true || (typeof settings[key] === 'string' && settings[key] !== ''),
-  );
+  PREMIUM_SHARE_SETTINGS.filter((key) => {
+    const value = settings[key];
+    return value === true || ((typeof value === 'string' || Array.isArray(value)) && value.length > 0);
+  });
 
 export const shareLinkSchema = z.object({
   id: z.number().int(),
@@ -69,6 +83,16 @@ export const shareLinkSchema = z.object({
   prevent_printing: z.boolean(),
   /** True when a password is set; the password itself never leaves the server. */
   password_protect: z.boolean(),
+  // Verified e-mail gate, allow and block lists (issue 18 points 1-2).
+  /** The recipient proves their e-mail with a 6-digit code; on whenever a list has an entry. */
+  verify_email: z.boolean(),
+  /** Addresses and whole domains (`@acme.com`) that alone may open the link; empty: anyone. */
+  allow_list: z.array(z.string()),
+  /** Addresses and whole domains that may not open the link. */
+  block_list: z.array(z.string()),
+  // Burned-in watermark (issue 18): pages drawn per viewer; originals never served (prevent_download implied).
+  watermark: z.boolean(),
+  watermark_opacity: z.number().int(),
   /** The recipient's address when the link was sent by e-mail (lower-cased), else null. */
   email: z.string().nullable(),
   /** The e-mail as sent (share with email): read back when the share is edited or resent. */
@@ -81,6 +105,8 @@ export const shareLinkSchema = z.object({
   /** The link a recipient forwarded to make this one (forward tracking). */
   forwarded_from_link_id: z.number().int().nullable(),
   /** Who the e-mail is from: the link's creator, else the presentation's owner. */
+  // Expiry and limits (link-limits).
+  ...linkLimitsPresentFields,
   author: z.object({ first_name: z.string(), last_name: z.string(), picture: z.string().nullable() }),
   created_at: z.string(),
   updated_at: z.string(),
@@ -109,6 +135,19 @@ const settingsFields = {
   prevent_printing: z.boolean(),
   /** The password to set; '' or null removes it. A password of only spaces is refused. */
   password_protect: z.string().max(SHARE_LINK_PASSWORD_MAX, SHARE_LINK_TEXTS.passwordTooLong).nullable(),
+  // Verified e-mail gate, allow and block lists (issue 18 points 1-2).
+  verify_email: z.boolean(),
+  allow_list: accessListSchema,
+  block_list: accessListSchema,
+  // Expiry and limits (link-limits).
+  ...linkLimitFields,
+  // Burned-in watermark (issue 18).
+  watermark: z.boolean(),
+  watermark_opacity: z
+    .number()
+    .int(SHARE_LINK_TEXTS.watermarkOpacityRange)
+    .min(WATERMARK_OPACITY_MIN, SHARE_LINK_TEXTS.watermarkOpacityRange)
+    .max(WATERMARK_OPACITY_MAX, SHARE_LINK_TEXTS.watermarkOpacityRange),
 };
 
 /** PATCH: any subset of the settings. */

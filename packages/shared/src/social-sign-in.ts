@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromSharedLinkFields } from './accounts.ts';
 
 /** The social sign-in providers (spec §1: Google and Facebook, each behind a feature flag). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
@@ -10,7 +11,12 @@ export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
 };
 
 /** Facebook login SDK version and what it asks for (spec §9). */
-export const FACEBOOK_SDK = { version: 'v3.2', scope: 'email,public_profile' } as const;
+export const FACEBOOK_SDK = {
+  version: 'v3.2',
+  scope: 'email,public_profile',
+  /** The image picker's Facebook source: the user's photos and albums. */
+  photosScope: 'user_photos',
+} as const;
 /** What the Google Identity Services token client asks for. */
 export const GOOGLE_SCOPE = 'openid email profile';
 
@@ -20,10 +26,14 @@ export const SOCIAL_TOAST_MS = 5000;
 const accessToken = z.string().trim().min(1, 'This field is required.').max(4096);
 const provider = z.enum(SOCIAL_PROVIDERS);
 
-/** POST /api/auth/google and /api/auth/facebook (spec §7: access_token); `invite` as on /sign-up?invite=. */
+/**
+ * POST /api/auth/google and /api/auth/facebook (spec §7: access_token); `invite` as on /sign-up?invite=,
+ * `hash` and `user_token` as on a sign-up or sign-in from a shared presentation.
+ */
 export const socialSignInSchema = z.object({
   access_token: accessToken,
   invite: z.string().max(200).optional(),
+  ...fromSharedLinkFields,
 });
 export type SocialSignIn = z.infer<typeof socialSignInSchema>;
 

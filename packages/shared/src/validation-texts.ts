@@ -41,6 +41,8 @@ export const VALIDATION = {
   invalidPage: 'Invalid page.',
   invalidPageSize: (max: number) => `Enter a page size from 1 to ${max}.`,
   emptyUpdate: 'Send at least one field to change.',
+  unknownQueryParameters: (keys: string[]) =>
+    `Unknown query parameter${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}. This call takes none.`,
   invalidValue: 'Invalid value.',
   valueNotStorable: 'This value cannot be stored.',
 } as const;

@@ -8,6 +8,7 @@ import {
   idSchema,
   isEmail,
   nonEmptyUpdate,
+  noQuerySchema,
   sequenceSchema,
   textSchema,
   VALIDATION,
@@ -92,8 +93,29 @@ describe('ids', () => {
 
   it('read the same range from a path or a query', () => {
     expect(idParamSchema.parse('42')).toBe(42);
-    for (const bad of ['0', '-3', '2147483648', '1.5', 'abc', '', '9'.repeat(30)])
+    for (const bad of [
+      '0',
+      '-3',
+      '2147483648',
+      '1.5',
+      'abc',
+      '',
+      '9'.repeat(30),
+      '0x2a',
+      '4.2e1',
+      ' 42',
+      '42.0',
+    ])
       expect(messages(idParamSchema.safeParse(bad))).toContain(VALIDATION.invalidId);
+  });
+});
+
+describe('noQuerySchema', () => {
+  it('takes an empty query string and names the parameters of any other', () => {
+    expect(noQuerySchema.parse({})).toEqual({});
+    expect(messages(noQuerySchema.safeParse({ title: 'x', force: '1' }))).toEqual([
+      'Unknown query parameters: title, force. This call takes none.',
+    ]);
   });
 });
 

@@ -75,12 +75,24 @@ export const sequenceSchema = z
   .min(1, VALIDATION.invalidSequence)
   .max(ID_MAX, VALIDATION.invalidSequence);
 
-/** A row id in a path or a query string: the same range, read from text. */
-export const idParamSchema = z.coerce
-  .number({ error: VALIDATION.invalidId })
-  .int(VALIDATION.invalidId)
-  .min(1, VALIDATION.invalidId)
-  .max(ID_MAX, VALIDATION.invalidId);
+/**
+ * A row id in a path or a query string: the same range, read from decimal digits only (Number() would also
+ * read '0x1f', '1e3', ' 7' or '7.0' as another id).
+ */
+export const idParamSchema = z
+  .string({ error: VALIDATION.invalidId })
+  .regex(/^\d{1,10}$/, VALIDATION.invalidId)
+  .transform(Number)
+  .pipe(z.number().int().min(1, VALIDATION.invalidId).max(ID_MAX, VALIDATION.invalidId));
+
+/** The query string of a call that takes none: a parameter answers 400 rather than being ignored. */
+export const noQuerySchema = z.strictObject(
+  {},
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? VALIDATION.unknownQueryParameters(issue.keys) : undefined,
+  },
+);
 
 /**
  * A PATCH body: every field optional, but at least one known field present; `{}` or only unknown fields answer

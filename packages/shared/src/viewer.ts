@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { contactFormSchema } from './assets.ts';
+import { agreementUnlockFields, viewerAgreementSchema } from './link-agreements.ts';
+import { mapPlaceSchema } from './maps.ts';
+import { COVER_STYLES, PICTURE_POSITIONS } from './presentation-rules.ts';
 import { clientIdSchema, idSchema, sequenceSchema } from './validation.ts';
 import { isEmail, VALIDATION } from './validation-texts.ts';
 
@@ -17,6 +21,7 @@ export const VIEWER_TEXTS = {
   feedbackFailed: 'Sending feedback failed.',
   forwardingDisabled: 'Forwarding is disabled for this presentation.',
   linkDisabled: 'This link is no longer available.',
+  accessChanged: 'Who may see this link has changed: open the link again.',
   forwardNeedsView: 'Open the presentation before forwarding it.',
   forwardSent: 'Presentation forwarded successfully.',
   forwardFailed: 'Forwarding the presentation failed.',
@@ -61,6 +66,12 @@ export const viewerGateSchema = z.object({
   require_phone_number: z.boolean(),
   require_phone_number_message: z.string(),
   password: z.boolean(),
+  /** Verified e-mail gate (issue 18): the e-mail is proven with a code sent to it (POST …/verification-code). */
+  verify_email: z.boolean(),
+  /** The address this browser already proved for the link (its 30-day mark): no code is asked for it. */
+  verified_email: z.string().nullable(),
+  /** The agreement to accept with name and e-mail (link-agreements), or null. */
+  agreement: viewerAgreementSchema.nullable(),
 });
 
 export const viewerBrandingSchema = z.object({
@@ -70,7 +81,20 @@ export const viewerBrandingSchema = z.object({
   show_white_label: z.boolean(),
   logo: z.string().nullable(),
   primary_color: z.string().nullable(),
+  /** The sender (premium) chose recipient pages without a header (spec accounts §2, route guards). */
+  hide_header: z.boolean(),
 });
+
+/**
+ * 404 of GET /api/client/presentations/{hash}: `sender` is who shared a link that no longer opens (disabled,
+ * or its presentation deleted), so the recipient's not-found page wears their brand; null for an unknown hash.
+ * No logo or picture: files reach recipients only through a live link.
+ */
+export const clientNotFoundSchema = z.object({
+  detail: z.string(),
+  sender: viewerBrandingSchema.omit({ picture: true, logo: true }).nullable(),
+});
+export type ClientNotFound = z.infer<typeof clientNotFoundSchema>;
 
 /** The agent's card (the owner's public profile): only what they filled, the rest null. */
 export const viewerAgentSchema = z.object({
@@ -93,7 +117,8 @@ export const clientAssetSchema = z.object({
   position: z.number().int(),
   website: z.string().nullable(),
   thumbnail: z.string().nullable(),
-  contact: z.unknown().nullable(),
+  contact: contactFormSchema.nullable(),
+  map: mapPlaceSchema.nullable(),
   attributes: z.object({ height: z.number().int() }),
   /**
    * The original file, as every file URL here a `/api/client/files/{token}` URL bound to the link; null on
@@ -119,6 +144,13 @@ export const clientPresentationSchema = z.object({
   background_thumbnail: z.string().nullable(),
   background_color: z.string().nullable(),
   background_opacity: z.number(),
+  /** The header video (muted, looping) and its poster frame; null unless the owner has premium. */
+  background_video_url: z.string().nullable(),
+  background_video_poster: z.string().nullable(),
+  picture: z.string().nullable(),
+  picture_position: z.enum(PICTURE_POSITIONS),
+  style: z.enum(COVER_STYLES),
+  category: z.string(),
   border_color: z.string().nullable(),
   logo: z.string().nullable(),
   /** '' when the owner hides the name. */
@@ -172,6 +204,10 @@ export const unlockSchema = z.object({
   phone: optionalText(40),
   name: optionalText(150),
   password: z.string().max(128).optional(),
+  /** The 6-digit code e-mailed to `email` (verified e-mail gate). */
+  code: z.string().trim().max(12).optional(),
+  // Agreement gate (link-agreements).
+  ...agreementUnlockFields,
 });
 
 export const activityEventSchema = z.discriminatedUnion('type', [

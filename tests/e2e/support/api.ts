@@ -100,7 +100,7 @@ export async function presentationWithPdf(api: APIRequestContext, title: string,
 
 /** Publishes a link with these settings and answers its URL. */
 export async function shareLink(owner: Owner, presentationId: number, settings: Record<string, unknown>) {
-  const link = await json<{ share_link: string; hash: string }>(
+  const link = await json<{ id: number; share_link: string; hash: string }>(
     await owner.api.post(`/api/presentations/${presentationId}/share-link`, { headers, data: settings }),
   );
   return link;

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { test } from '@playwright/test';
 import { catalogue } from '../../../apps/server/src/test/stripe/catalogue.ts';
 import { type StripeServer, startStripeServer } from '../../../apps/server/src/test/stripe/stripe-server.ts';
-import { type FolioServer, folioEnv, freePort, startFolio } from './folio-server.ts';
+import { type FolioServer, folioEnv, freePort, migratedDataDir, startFolio } from './folio-server.ts';
 
 export type BillingApp = FolioServer & { stripe: StripeServer };
 
@@ -24,7 +22,7 @@ export const billingTest = test.extend<
       const port = await freePort();
       const stripe = await startStripeServer({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
       catalogue(stripe);
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-billing-'));
+      const dataDir = migratedDataDir('folio-e2e-billing-');
       const folio = await startFolio(
         folioEnv(port, dataDir, {
           ...stripe.env,

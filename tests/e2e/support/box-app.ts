@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { test } from '@playwright/test';
 import { type BoxServer, startBoxServer } from '../../../apps/server/src/test/box/box-server.ts';
-import { type FolioServer, folioEnv, freePort, startFolio } from './folio-server.ts';
+import { type FolioServer, folioEnv, freePort, migratedDataDir, startFolio } from './folio-server.ts';
 
 export type BoxApp = FolioServer & { box: BoxServer };
 
@@ -16,7 +14,7 @@ export const boxTest = test.extend<object, { boxApp: BoxApp; boxEnv: Record<stri
       const port = await freePort();
       // The download stays on the stand-in's own origin: the production Folio fetches only the configured API's.
       const box = await startBoxServer({ downloadHost: 'same' });
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-box-'));
+      const dataDir = migratedDataDir('folio-e2e-box-');
       const folio = await startFolio(
         folioEnv(port, dataDir, {
           ...box.env,

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { test } from '@playwright/test';
 import {
   type FacebookServer,
   startFacebookServer,
 } from '../../../apps/server/src/test/social/facebook-server.ts';
 import { type GoogleServer, startGoogleServer } from '../../../apps/server/src/test/social/google-server.ts';
-import { type FolioServer, folioEnv, freePort, startFolio } from './folio-server.ts';
+import { type FolioServer, folioEnv, freePort, migratedDataDir, startFolio } from './folio-server.ts';
 
 export type SocialApp = FolioServer & { google: GoogleServer; facebook: FacebookServer };
 
@@ -25,9 +23,16 @@ export const socialTest = test.extend<object, { socialApp: SocialApp; socialEnv:
         startFacebookServer(),
         freePort(),
       ]);
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-social-'));
+      const dataDir = migratedDataDir('folio-e2e-social-');
       const folio = await startFolio(
-        folioEnv(port, dataDir, { ...google.env, ...facebook.env, AUTH_RATE_LIMIT: '1000', ...socialEnv }),
+        folioEnv(port, dataDir, {
+          ...google.env,
+          ...facebook.env,
+          AUTH_RATE_LIMIT: '1000',
+          // The server's compiler options (the e-mails' JSX): tsx reads no tsconfig at the repository's root.
+          TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
+          ...socialEnv,
+        }),
         240_000,
         ['--import', 'tsx', 'tests/e2e/support/loopback-folio.ts'],
       );

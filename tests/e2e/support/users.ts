@@ -48,6 +48,7 @@ export async function signIn(page: Page) {
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'LOG IN' }).click();
-  await expect(page).toHaveURL(/\/presentations$/);
+  // Checking the password (Argon2) and loading the list's code take seconds on a busy machine.
+  await expect(page).toHaveURL(/\/presentations$/, { timeout: 30_000 });
   return email;
 }

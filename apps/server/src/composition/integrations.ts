@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { AccountsService } from '../modules/accounts/accounts.service.ts';
 import { sessionHandoffRoutes } from '../modules/accounts/session-handoff.routes.ts';
+import { createAnalytics } from '../modules/analytics/analytics.module.ts';
 import { registerApiKeys } from '../modules/api-keys/api-keys.module.ts';
 import { createFacebookImports, facebookImportsRoutes } from '../modules/imports/facebook-imports.ts';
 import type { FileImporter } from '../modules/imports/file-importer.ts';
@@ -43,7 +44,9 @@ export function prepareIntegrations(deps: PrepareDeps) {
     log: deps.log,
   });
   const { config, database, clock, events, allowLoopbackFetch } = deps;
-  return { config, database, clock, events, allowLoopbackFetch, secrets, webhooks, jobs: [...webhooks.jobs] };
+  const analytics = createAnalytics({ db: database.db, clock, posthog: config.posthog });
+  const jobs = [...webhooks.jobs, ...analytics.jobs];
+  return { config, database, clock, events, allowLoopbackFetch, secrets, webhooks, analytics, jobs };
 }
 
 /** What prepareIntegrations made (with the settings it was given) and what exists once the queue runs. */
@@ -57,13 +60,14 @@ type Deps = ReturnType<typeof prepareIntegrations> & {
 
 /**
  * What connects Folio to other services (issue 15): social sign-in, API keys, webhooks and cloud-storage
- * connections. Registered before the outbox relay starts, so their listeners see every recorded event.
+ * connections, product analytics (forwarded to PostHog). Registered before the outbox relay starts, so their listeners see every recorded event.
  */
 export async function registerIntegrations(app: FastifyInstance, deps: Deps) {
   const { secrets, webhooks } = deps;
   await registerSocialSignIn(app, { ...deps, db: deps.database.db });
   await registerApiKeys(app, { db: deps.database.db, clock: deps.clock, auth: deps.auth });
   await webhooks.register(app);
+  await deps.analytics.register(app);
   const { config } = deps;
   await app.register(sessionHandoffRoutes, {
     sessions: deps.accounts.sessions,

@@ -10,6 +10,9 @@ import { createFeedbackService } from '../modules/feedback/feedback.service.ts';
 import { forwardsRoutes } from '../modules/forwards/forwards.routes.ts';
 import { createForwardsService } from '../modules/forwards/forwards.service.ts';
 import { registerHotLeads } from '../modules/hot-leads/hot-leads.listeners.ts';
+import { linkVerificationRoutes } from '../modules/link-verification/link-verification.routes.ts';
+import { createLinkVerification } from '../modules/link-verification/link-verification.service.ts';
+import { createVerifiedCookies } from '../modules/link-verification/verified-cookie.ts';
 import { registerNotificationListeners } from '../modules/notifications/notifications.listeners.ts';
 import type { NotificationsService } from '../modules/notifications/notifications.service.ts';
 import { registerOwnerEmails } from '../modules/owner-emails/owner-emails.listeners.ts';
@@ -17,8 +20,10 @@ import type { ContentChanges } from '../modules/viewer/content-changes.ts';
 import type { FileCapabilities } from '../modules/viewer/file-capabilities.ts';
 import { stopEmailsRoutes } from '../modules/viewer/stop-emails.routes.ts';
 import { createStopEmails } from '../modules/viewer/stop-emails.ts';
+import { createViewerRepository } from '../modules/viewer/viewer.repository.ts';
 import { viewerRoutes } from '../modules/viewer/viewer.routes.ts';
 import { createViewerService } from '../modules/viewer/viewer.service.ts';
+import { createWatermarks } from '../modules/watermarks/watermarks.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Events } from '../platform/events.ts';
 import type { Outbox } from '../platform/mail/outbox.ts';
@@ -61,13 +66,28 @@ export async function registerRecipientRoutes(app: FastifyInstance, deps: Deps) 
     openSession: createSessionOpening({ db, clock, events }),
     files,
     changes: deps.contentChanges,
+    verification: createLinkVerification({ db, clock, outbox, events, files }),
+    watermarks: createWatermarks({
+      db,
+      clock,
+      store: deps.store,
+      renditions: deps.renditions,
+      settings: config.watermark,
+    }),
   });
+  const verifiedCookies = createVerifiedCookies(
+    (fresh) => createViewerRepository(db).signingKey(fresh),
+    clock,
+    { secure: config.cookieSecure },
+  );
   await app.register(viewerRoutes, {
     viewer,
     store: deps.store,
     renditions: deps.renditions,
     unlockRateLimit: UNLOCK_RATE_LIMIT,
+    verifiedCookies,
   });
+  await app.register(linkVerificationRoutes, { viewer });
   await app.register(stopEmailsRoutes, { stopEmails: createStopEmails({ db, clock }) });
   await app.register(activityRoutes, { activity });
   await app.register(feedbackRoutes, {

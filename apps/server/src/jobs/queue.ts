@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client.ts';
+import { jobDuration } from '../platform/metrics.ts';
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   name: string;
@@ -26,7 +27,40 @@ async function retryInterrupted(database: Database, boss: PgBoss) {
   for (const row of rows as { id: string; name: string }[]) await boss.fail(row.name, row.id);
 }
 
-const STOP_TIMEOUT_MS = 10_000;
+/**
+ * How often one query looks for jobs ready in any queue — a retry come due, a delayed or scheduled job, one
+ * another process sent — and wakes their workers. pg-boss's own polling is a query per queue and poll: on
+ * the embedded database an idle server spent most of its time on those (31 queries a second).
+ */
+const LOOK_FOR_READY_MS = 500;
+/** Each worker's own poll, a safety net under that look (sends from this process wake it at once). */
+const WORKER_POLL_SECONDS = 30;
+const READY_QUEUES = "select distinct name from pgboss.job where state < 'active' and start_after < now()";
+
+/** Looks for ready jobs every LOOK_FOR_READY_MS until stopped; `ready` gets each queue name that has some. */
+function watchReadyQueues(
+  database: Database,
+  pending: ReturnType<typeof createPending>,
+  ready: (name: string) => void,
+  onError: (error: Error) => void,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const look = async () => {
+    try {
+      const { rows } = await pending.track(database.executeSql(READY_QUEUES));
+      for (const row of rows) ready(row.name as string);
+    } catch (error) {
+      if (!stopped) onError(error as Error);
+    }
+    if (!stopped) timer = setTimeout(look, LOOK_FOR_READY_MS).unref();
+  };
+  timer = setTimeout(look, LOOK_FOR_READY_MS).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
 
 /** The queue's handlers and queries still under way. */
 function createPending() {
@@ -93,7 +127,11 @@ export interface Queue {
    */
   sendInTransaction<S extends z.ZodType>(tx: Db, job: JobDefinition<S>, payload: z.infer<S>): Promise<void>;
   wake(job: JobDefinition): void;
-  stop(): Promise<void>;
+  /**
+   * Takes no more jobs and waits up to `timeoutMs` for those running; any still running then are failed,
+   * which puts them back in the queue for their next try.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -117,6 +155,11 @@ export async function startQueue(
   await boss.start();
   if (options.work && database.kind === 'pglite') await retryInterrupted(database, boss);
   const workers = new Map<string, string>();
+  // A worker in this process starts at once instead of at its next poll.
+  const wakeQueue = (name: string) => {
+    const workerId = workers.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
   for (const job of jobs) {
     await boss.createQueue(job.name, {
       name: job.name,
@@ -128,9 +171,11 @@ export async function startQueue(
     if (!options.work) continue;
     const workerId = await boss.work(
       job.name,
-      { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
+      { pollingIntervalSeconds: WORKER_POLL_SECONDS, batchSize: 1, includeMetadata: true },
       async ([entry]) => {
         if (!entry) return;
+        const timer = jobDuration.startTimer({ job: job.name });
+        let outcome = 'failed';
         try {
           await pending.track(
             job.handler(job.schema.parse(entry.data), {
@@ -138,22 +183,22 @@ export async function startQueue(
               id: entry.id,
             }),
           );
+          outcome = 'completed';
         } finally {
+          timer({ outcome });
           // A worker that just ran a job looks for the next one at once, not after its polling interval
           // (which caps a queue at two jobs a second); an empty fetch waits the interval as usual.
-          const workerId = workers.get(job.name);
-          if (workerId) boss.notifyWorker(workerId);
+          wakeQueue(job.name);
         }
       },
     );
     workers.set(job.name, workerId);
     if (job.cron) await boss.schedule(job.name, job.cron, {});
   }
-  const wake = (job: JobDefinition) => {
-    // A worker in this process starts at once instead of at its next poll.
-    const workerId = workers.get(job.name);
-    if (workerId) boss.notifyWorker(workerId);
-  };
+  const wake = (job: JobDefinition) => wakeQueue(job.name);
+  const stopWatching = options.work
+    ? watchReadyQueues(database, pending, wakeQueue, options.onError)
+    : () => {};
   return {
     async send(job, payload, { key, startAfter } = {}) {
       await boss.send(job.name, job.schema.parse(payload) as object, {
@@ -168,11 +213,13 @@ export async function startQueue(
       });
     },
     wake,
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    async stop(timeoutMs = 10_000) {
+      stopWatching();
+      const deadline = Date.now() + timeoutMs;
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
       // pg-boss may resolve while a handler still runs, and it marks a finished job complete without
       // awaiting that query: both must settle before the caller closes the database under them.
-      await pending.settled(STOP_TIMEOUT_MS);
+      await pending.settled(Math.max(1000, deadline - Date.now()));
     },
   };
 }

@@ -53,6 +53,19 @@ export function clearSessionCookie(reply: FastifyReply, cookie: CookieOptions) {
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', domain: cookie.domain });
 }
 
+/** Whether the browser says the request comes from a page of ours (its Origin header), not another site. */
+export function fromOwnOrigin(request: FastifyRequest, ownOrigin: string) {
+  const origin = request.headers.origin;
+  return origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * A form posted by a page of ours: by its Origin, or by Sec-Fetch-Site, which browsers set themselves and
+ * which a page's Referrer-Policy does not blank (no-referrer sends `Origin: null` even to its own origin).
+ */
+export const postedByOwnPage = (request: FastifyRequest, ownOrigin: string) =>
+  fromOwnOrigin(request, ownOrigin) || request.headers['sec-fetch-site'] === 'same-origin';
+
 /**
  * Reads the session from the cookie or a bearer token on every request. A state-changing request
  * authenticated by cookie must carry X-Requested-With or come from our own origin (CSRF).
@@ -85,9 +98,8 @@ export function registerAuth(
       return;
     }
     if (presented.viaCookie && !SAFE_METHODS.has(request.method)) {
-      const origin = request.headers.origin;
-      const sameOrigin = origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
-      if (!request.headers['x-requested-with'] && !sameOrigin) throw forbidden(MESSAGES.forbiddenCsrf);
+      if (!request.headers['x-requested-with'] && !fromOwnOrigin(request, ownOrigin))
+        throw forbidden(MESSAGES.forbiddenCsrf);
     }
     request.auth = await sessions.resolve(presented.token);
     request.authRejected = request.auth === null;

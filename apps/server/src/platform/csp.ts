@@ -12,11 +12,13 @@ export function contentSecurityPolicy(config: Config, uploadOrigin: string | nul
     : [];
   const googleAccounts = config.imports.googleDrive ? ['https://accounts.google.com'] : [];
   const social = socialOrigins(config);
+  // A map's tiles: their host only when configured ('https:' does not cover a plain-http tile server).
+  const tiles = config.maps.tiles?.origins ?? [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...dropbox, ...google, ...social.scripts],
     styleSrc: ["'self'", "'unsafe-inline'", ...googleAccounts, ...social.styles],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...social.images, ...tiles],
     fontSrc: ["'self'", 'data:'],
     connectSrc: [
       "'self'",
@@ -44,7 +46,7 @@ export function contentSecurityPolicy(config: Config, uploadOrigin: string | nul
 
 /**
  * What the sign-in scripts need: their own origin (script, and the calls and frames they make there), and
- * for Google's and Facebook's real scripts the origins those talk to.
+ * for Google's and Facebook's real scripts the origins those talk to; for Facebook, the photo grid's images.
  */
 function socialOrigins(config: Config) {
   const origins = {
@@ -52,6 +54,7 @@ function socialOrigins(config: Config) {
     connect: [] as string[],
     frames: [] as string[],
     styles: [] as string[],
+    images: [] as string[],
   };
   const add = (list: string[], ...items: string[]) => {
     for (const item of items) if (!list.includes(item)) list.push(item);
@@ -69,6 +72,9 @@ function socialOrigins(config: Config) {
     add(origins.scripts, origin);
     add(origins.connect, origin, 'https://graph.facebook.com');
     add(origins.frames, origin, 'https://www.facebook.com', 'https://web.facebook.com');
+    // The image picker's photo grid shows Graph's image sources: Facebook's CDN (or Graph's own origin
+    // where it serves them, as a local Graph does over http, which 'https:' does not cover).
+    add(origins.images, 'https://*.fbcdn.net', new URL(facebook.graphUrl).origin);
   }
   return origins;
 }

@@ -28,6 +28,8 @@ describe('embeddable pages (EMBED_ORIGINS)', () => {
       expect(response.statusCode).toBe(200);
       expect(ancestorsOf(response.headers['content-security-policy'])).toBe(`'self' ${AGENCY} ${PARTNER}`);
       expect(response.headers['x-frame-options']).toBeUndefined();
+      // Its 'Open Folio' form then posts its Origin to /auth/continue (helmet's no-referrer would send null).
+      expect(response.headers['referrer-policy']).toBe('same-origin');
     }
   });
 

@@ -47,5 +47,7 @@ export function registerEmbeddablePages(app: FastifyInstance, origins: string[])
     if (typeof policy === 'string')
       reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, ancestors));
     reply.removeHeader('x-frame-options');
+    // The 'Open Folio' form keeps its Origin on the way to /auth/continue, still sending none elsewhere.
+    reply.header('referrer-policy', 'same-origin');
   });
 }

@@ -9,6 +9,7 @@ import { contentSecurityPolicy, openerPolicy } from './csp.ts';
 import { registerEmbeddablePages } from './embedding.ts';
 import { AppError } from './errors.ts';
 import { registerApiDocument } from './openapi.ts';
+import { registerRequestMetrics } from './request-metrics.ts';
 import type { BlobStore } from './storage/storage.ts';
 
 /**
@@ -16,6 +17,7 @@ import type { BlobStore } from './storage/storage.ts';
  * API document.
  */
 export async function registerHttpPlugins(app: FastifyInstance, config: Config, blobStore: BlobStore) {
+  registerRequestMetrics(app, config.logLevel);
   // An S3 bucket is another origin the browser posts uploads to.
   const probe = await blobStore.createUploadPost({
     key: 'uploads/csp-probe.pdf',

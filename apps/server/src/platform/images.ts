@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isBlankImage } from '@folio/shared';
 import bmp from 'bmp-js';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
@@ -35,4 +36,14 @@ export async function makeImageVariants(file: string, kind: ImageKind, dir: stri
   await image.clone().toFile(main);
   await image.clone().resize(thumbSize, thumbSize, { fit: 'cover' }).jpeg({ quality: 82 }).toFile(thumb);
   return { main, thumb };
+}
+
+/** Whether the image is blank (spec §5): its pixels sampled on a copy at most 128 px wide. */
+export async function isBlankImageFile(file: string, kind: ImageKind) {
+  const { data } = await (await openImage(file, kind))
+    .resize(128, 128, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return isBlankImage(data);
 }

@@ -16,6 +16,11 @@ declare module 'fastify' {
   }
 }
 
+/** `schema.security` of an operation anyone may call: it takes no credentials. */
+export const NO_CREDENTIALS = [];
+/** `schema.security` of an operation anyone may call that also recognises a signed-in caller. */
+export const OPTIONAL_CREDENTIALS = [{}];
+
 /** The API document at /api/docs (JSON at /api/docs/json): every route with its schemas and credentials. */
 export async function registerApiDocument(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
@@ -28,6 +33,7 @@ export async function registerApiDocument(app: FastifyInstance, config: Config) 
           '(Settings → Integrations → API keys) sent as `Authorization: Bearer folio_…`; it acts as the user ' +
           'who made it, with the same plan, team rules and limits, on every operation listing the apiKey scheme.',
       },
+      servers: [{ url: config.publicUrl, description: 'This instance (PUBLIC_URL).' }],
       components: {
         securitySchemes: {
           cookieSession: {
@@ -59,17 +65,39 @@ export async function registerApiDocument(app: FastifyInstance, config: Config) 
       if (!schema) return jsonSchemaTransform({ ...rest, schema });
       const { jsonBody, ...own } = schema;
       const method = [rest.route.method].flat()[0] ?? 'GET';
-      const security = app.routeSecurity?.(String(method), rest.url);
-      return jsonSchemaTransform({
+      // Without its own `security`, an operation takes the caller's credentials (set by the auth layer).
+      const credentials = app.routeSecurity?.(String(method), rest.url) ?? [];
+      const security = !own.security
+        ? credentials
+        : own.security === OPTIONAL_CREDENTIALS
+          ? [...OPTIONAL_CREDENTIALS, ...credentials]
+          : own.security;
+      const document = jsonSchemaTransform({
         ...rest,
         schema: {
           ...own,
           ...(jsonBody ? { body: jsonBody } : {}),
-          ...(security ? { security } : {}),
+          security,
           response: { ...CONTRACT_ERROR_RESPONSES, ...(own.response as object | undefined) },
         },
       });
+      return { ...document, schema: collapseTuples(document.schema) };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/**
+ * OpenAPI 3.0 has no tuples: a zod tuple comes out as `items: { anyOf: [A, A] }` with min/max items, which
+ * says the same as `items: A`. Collapses such an anyOf of identical schemas into the one schema.
+ */
+function collapseTuples<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(collapseTuples) as T;
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, collapseTuples(value)] as const);
+  const { anyOf, ...rest } = Object.fromEntries(entries) as { anyOf?: unknown[] };
+  const [first, ...others] = anyOf ?? [];
+  if (!anyOf || !first || others.some((other) => JSON.stringify(other) !== JSON.stringify(first)))
+    return Object.fromEntries(entries) as T;
+  return { ...rest, ...(first as object) } as T;
 }

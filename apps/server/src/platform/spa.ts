@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, recipientPathHash } from '@folio/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type LinkCard, recipientHash, withCard } from '../modules/viewer/link-card.ts';
 
 /**
@@ -17,6 +17,7 @@ export async function registerSpa(
 ) {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   const hasRecipientEntry = existsSync(path.join(webDist, 'recipient.html'));
+  const hasLanding = existsSync(path.join(webDist, 'landing.html'));
   if (hasSpa)
     await app.register(fastifyStatic, {
       root: webDist,
@@ -31,11 +32,12 @@ export async function registerSpa(
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isPage = !/^\/(api|ws|dev|verify|assets)(\/|$)/.test(pathname) && !/\.\w+$/.test(pathname);
-    if (!hasSpa || !isPage || request.method !== 'GET')
-      return reply.status(404).send({ detail: MESSAGES.notFound });
+  /** A page path's HTML: the landing page, the recipient's light entry or the app. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    // `/` shows a signed-out visitor what Folio is (a page with no script); a signed-in user gets the app,
+    // which takes them to their presentations.
+    if (pathname === '/' && hasLanding && !request.auth)
+      return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile('landing.html');
     // A recipient's page is the light entry; a shared link's page carries its card, so a pasted link
     // unfurls (unfurlers run no script).
     const page = recipientPathHash(pathname) !== null && hasRecipientEntry ? 'recipient.html' : 'index.html';
@@ -47,5 +49,14 @@ export async function registerSpa(
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(withCard(html, card));
+  }
+  // Before the static files' index.html, which would answer everyone the same.
+  if (hasSpa) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage = !/^\/(api|ws|dev|verify|assets)(\/|$)/.test(pathname) && !/\.\w+$/.test(pathname);
+    if (!hasSpa || !isPage || request.method !== 'GET')
+      return reply.status(404).send({ detail: MESSAGES.notFound });
+    return sendPage(request, reply, pathname);
   });
 }

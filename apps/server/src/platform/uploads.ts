@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -19,8 +19,15 @@ export type MultipartForm = {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  limits: { maxFileBytes: number; tooLarge: string },
+  limits: {
+    maxFileBytes: number;
+    tooLarge: string;
+    /** Fields with a limit of their own (a video beside pictures). */
+    fileLimits?: Record<string, { maxFileBytes: number; tooLarge: string }>;
+  },
 ) {
+  const own = limits.fileLimits ?? {};
+  const largest = Math.max(limits.maxFileBytes, ...Object.values(own).map((l) => l.maxFileBytes));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'folio-upload-'));
   const form: MultipartForm = {
     fields: {},
@@ -29,7 +36,7 @@ export async function readMultipart(
   };
   try {
     for await (const part of request.parts({
-      limits: { fileSize: limits.maxFileBytes, files: 4, fields: 40 },
+      limits: { fileSize: largest, files: 6, fields: 40 },
     })) {
       if (part.type === 'field') {
         form.fields[part.fieldname] = String(part.value);
@@ -37,7 +44,9 @@ export async function readMultipart(
       }
       const target = path.join(dir, randomBytes(8).toString('hex'));
       await pipeline(part.file, createWriteStream(target));
-      if (part.file.truncated) throw new AppError(413, { [part.fieldname]: [limits.tooLarge] });
+      const limit = own[part.fieldname] ?? limits;
+      if (part.file.truncated || (await stat(target)).size > limit.maxFileBytes)
+        throw new AppError(413, { [part.fieldname]: [limit.tooLarge] });
       form.files[part.fieldname] = target;
     }
     return form;

@@ -1,13 +1,22 @@
 import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 
+type StoredObject = { body: Buffer; contentType: string; sha256?: string };
+const md5Of = (body: Buffer) => createHash('md5').update(body).digest();
+
 /**
  * A small S3 stand-in speaking the wire format the AWS SDK and browsers use: path-style PUT (and copy),
- * GET (with Range), DELETE, ListObjectsV2, DeleteObjects, and the browser POST upload whose SigV4 policy
- * signature it checks as S3 does.
+ * GET and HEAD (with Range; ETag the MD5 of a single-part object, x-amz-checksum-sha256 when asked for
+ * one that was written with it), HEAD of the bucket, DELETE, ListObjectsV2, DeleteObjects, and the
+ * browser POST upload whose SigV4 policy signature it checks as S3 does. A PUT whose Content-MD5 or
+ * x-amz-checksum-sha256 does not match its body is refused with BadDigest, as S3 refuses it.
  */
 export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string; secretAccessKey: string }) {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const objects = new Map<string, StoredObject>();
+  /** The keys of the PUTs it accepted, in order. */
+  const puts: string[] = [];
+  /** PUTs it still accepts before the network "goes": later ones lose their connection. */
+  let putsUntilCutOff = Number.POSITIVE_INFINITY;
   const xml = (response: http.ServerResponse, status: number, body: string) =>
     response.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?>${body}`);
   const missing = (response: http.ServerResponse) =>
@@ -34,9 +43,22 @@ export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string;
       return xml(response, 200, '<CopyObjectResult><ETag>"x"</ETag></CopyObjectResult>');
     }
     if (request.method === 'PUT' && key) {
-      objects.set(key, { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' });
-      return response.writeHead(200, { etag: '"x"' }).end();
+      if (putsUntilCutOff <= 0) return request.socket.destroy();
+      putsUntilCutOff -= 1;
+      const sha256 = createHash('sha256').update(body).digest('base64');
+      const md5 = request.headers['content-md5'];
+      const checksum = request.headers['x-amz-checksum-sha256'];
+      if ((md5 && md5 !== md5Of(body).toString('base64')) || (checksum && checksum !== sha256))
+        return xml(response, 400, '<Error><Code>BadDigest</Code></Error>');
+      objects.set(key, {
+        body,
+        contentType: request.headers['content-type'] ?? 'application/octet-stream',
+        sha256: checksum ? sha256 : undefined,
+      });
+      puts.push(key);
+      return response.writeHead(200, { etag: `"${md5Of(body).toString('hex')}"` }).end();
     }
+    if (request.method === 'HEAD' && !key) return response.writeHead(200).end();
     if ((request.method === 'GET' || request.method === 'HEAD') && key) {
       // The bucket is private: a browser's GET (no Authorization header) needs a valid presigned URL.
       if (!request.headers.authorization) {
@@ -46,12 +68,18 @@ export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string;
       }
       const object = objects.get(key);
       if (!object) return missing(response);
+      const integrity = {
+        etag: `"${md5Of(object.body).toString('hex')}"`,
+        ...(object.sha256 &&
+          request.headers['x-amz-checksum-mode'] === 'ENABLED' && { 'x-amz-checksum-sha256': object.sha256 }),
+      };
       const range = /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? ''));
       if (range) {
         const start = Number(range[1]);
         const end = Math.min(Number(range[2]), object.body.length - 1);
         return response
           .writeHead(206, {
+            ...integrity,
             'content-type': object.contentType,
             'content-length': end - start + 1,
             'content-range': `bytes ${start}-${end}/${object.body.length}`,
@@ -60,6 +88,7 @@ export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string;
       }
       return response
         .writeHead(200, {
+          ...integrity,
           'content-type': url.searchParams.get('response-content-type') ?? object.contentType,
           'content-length': object.body.length,
           ...(url.searchParams.has('response-content-disposition') && {
@@ -196,7 +225,16 @@ export async function startFakeS3({ bucket, secretAccessKey }: { bucket: string;
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return { endpoint, objects, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    endpoint,
+    objects,
+    puts,
+    /** The next `count` PUTs go through, the ones after lose their connection (Infinity: all go through). */
+    cutOffAfter: (count: number) => {
+      putsUntilCutOff = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function splitMultipart(body: Buffer, boundary: string) {

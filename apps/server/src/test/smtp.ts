@@ -37,7 +37,7 @@ export async function startSmtpPeer() {
     messages,
     verifications,
     /** Waits until a message to `to` arrives (a verification e-mail with `verification`). */
-    async waitFor(to: string, timeoutMs = 15_000, { verification = false } = {}): Promise<ParsedMail> {
+    async waitFor(to: string, timeoutMs = 40_000, { verification = false } = {}): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = (verification ? verifications : messages).find((m) => isTo(m, to));

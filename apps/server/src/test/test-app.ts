@@ -11,13 +11,45 @@ import { createLinkPreviewer } from '../modules/assets/link-preview.ts';
 import type { Clock } from '../platform/clock.ts';
 import { testDatabaseName, withDatabase } from './global-setup.ts';
 
-/** A fresh database for one test file: the run's migrated PGlite dump, or a copy of the PostgreSQL template. */
+/**
+ * PGlite databases this worker opened and a test closed, emptied back to the migrated state. Opening one
+ * from the dump costs about 0.8 s of CPU (the engine starting on a 43 MB data folder); emptying one about
+ * 0.1 s, and test files in a worker run one after another.
+ */
+const emptied: Database[] = [];
+
+/** Every row a test can have written: the tables of the app and of the job queue, but not the schema's history or the queues' definitions (their partitions stay). */
+const TABLES_WITH_TEST_ROWS = `
+  select format('%I.%I', n.nspname, c.relname) as name
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind in ('r', 'p') and not c.relispartition
+    and (n.nspname = 'public' or (n.nspname = 'pgboss' and c.relname not in ('version', 'queue')))`;
+
+async function openPglite(): Promise<Database> {
+  const reused = emptied.pop();
+  if (reused) return reused;
+  const dump = await readFile(inject('pgliteDump'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  const pooled: Database = {
+    ...database,
+    async close() {
+      try {
+        const { rows } = await database.executeSql(TABLES_WITH_TEST_ROWS);
+        const names = rows.map((row) => row.name as string).join(', ');
+        await database.executeSql(`truncate ${names} restart identity cascade`);
+        emptied.push(pooled);
+      } catch {
+        await database.close();
+      }
+    },
+  };
+  return pooled;
+}
+
+/** A fresh database for one test file: the run's migrated PGlite (emptied or new), or a copy of the PostgreSQL template. */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dump = await readFile(inject('pgliteDump'));
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
-  }
+  if (!url) return openPglite();
   const template = inject('postgresTemplate');
   const name = testDatabaseName(template);
   const admin = new pg.Client({ connectionString: url });
@@ -85,7 +117,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A job may still be writing its last file while the folder goes: retry as rm -rf would.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

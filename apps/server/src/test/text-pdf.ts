@@ -1,9 +1,10 @@
 /**
  * A real PDF written by hand: one A4 page per text, in Helvetica Bold at `size` points, plus `padding`
- * bytes of filler no page uses (so an upload lasts long enough to watch).
+ * bytes of filler no page uses (so an upload lasts long enough to watch). A page given as lines has the
+ * first at `size` (a heading) and the others below it at 10 points, one line each.
  */
 export function textPdf(
-  texts: string[],
+  texts: (string | string[])[],
   { size = 48, padding = 0 }: { size?: number; padding?: number } = {},
 ) {
   const objects = [
@@ -12,7 +13,9 @@ export function textPdf(
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
   ];
   texts.forEach((text, i) => {
-    const content = `BT /F1 ${size} Tf 72 400 Td (${text}) Tj ET`;
+    const [first, ...rest] = [text].flat();
+    const body = rest.map((line, j) => `${j === 0 ? '/F1 10 Tf 0 -40 Td' : '0 -14 Td'} (${line}) Tj`);
+    const content = `BT /F1 ${size} Tf 72 ${rest.length ? 760 : 400} Td (${first}) Tj ${body.join(' ')} ET`;
     objects.push(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
       `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,

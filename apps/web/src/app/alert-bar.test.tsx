@@ -18,14 +18,26 @@ describe('global alert bar', () => {
     expect(screen.queryByText('changes saved')).not.toBeInTheDocument();
   });
 
-  it('stays until closed when it has no timer, and sits where it was asked to', async () => {
+  it('closes after the default 5000 ms when it has no timer of its own', () => {
+    vi.useFakeTimers();
+    render(<AlertBar placement="flow" />);
+    act(() => useAlertBar.getState().show({ message: 'Password changed', tone: 'success' }));
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole('status')).toHaveTextContent('Password changed');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Password changed')).not.toBeInTheDocument();
+  });
+
+  it('stays until closed with a null timer, and sits where it was asked to', async () => {
     render(
       <>
         <AlertBar placement="flow" />
         <AlertBar placement="bottom" />
       </>,
     );
-    act(() => useAlertBar.getState().show({ message: 'Heads up', tone: 'error', placement: 'bottom' }));
+    act(() =>
+      useAlertBar.getState().show({ message: 'Heads up', tone: 'error', placement: 'bottom', timer: null }),
+    );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Close alert' }));
     expect(screen.queryByText('Heads up')).not.toBeInTheDocument();

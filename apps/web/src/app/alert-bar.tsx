@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { type AlertTone, useAlertBar } from '../lib/alerts.ts';
+import { ALERT_DEFAULT_TIMER_MS, type AlertTone, useAlertBar } from '../lib/alerts.ts';
 import { CloseButton } from '../ui/close-button.tsx';
 import { cn } from '../ui/cn.ts';
 
@@ -11,14 +11,15 @@ const TONES: Record<AlertTone, { className: string; Icon: typeof Info }> = {
   info: { className: 'bg-theme text-white', Icon: Info },
 };
 
-/** The global alert bar (spec §2): one message, closable, with an optional auto-close timer. */
+/** The global alert bar (spec §2): one message, closable, closing by itself after its timer (5000 ms by default). */
 export function AlertBar({ placement }: { placement: 'flow' | 'bottom' }) {
   const alert = useAlertBar((s) => s.alert);
   const close = useAlertBar((s) => s.close);
 
   useEffect(() => {
-    if (!alert?.timer) return;
-    const id = window.setTimeout(close, alert.timer);
+    const timer = alert?.timer === undefined ? ALERT_DEFAULT_TIMER_MS : alert.timer;
+    if (!alert || !timer) return;
+    const id = window.setTimeout(close, timer);
     return () => window.clearTimeout(id);
   }, [alert, close]);
 

@@ -96,6 +96,8 @@ describe('route guards (spec §2)', () => {
       '/documents/preview',
       '/c/d/abc',
       `/presentations/${'a1'.repeat(20)}`,
+      `/${'a1'.repeat(20)}`,
+      '/c/p/404',
     ]) {
       expect(isPublicPath(path), path).toBe(true);
     }

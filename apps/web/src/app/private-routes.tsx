@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type RouteObject, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { featureFlagsQuery } from '../features/accounts/queries.ts';
 import { documentRoutes } from '../features/documents/routes.ts';
 import { editorRoutes } from '../features/editor/routes.ts';
@@ -15,12 +15,25 @@ import { Redirecting } from './root-layout.tsx';
 
 const presentations = () => import('../features/presentations/presentations-page.tsx');
 
+/**
+ * /presentations?hash=… is where signing up or in from a shared presentation lands (spec accounts §2): the
+ * server has put it in Received, so that tab opens, keeping the sign-up marker.
+ */
+const receivedFromLink = ({ request }: LoaderFunctionArgs) => {
+  const params = new URL(request.url).searchParams;
+  if (!params.has('hash')) return null;
+  return redirect(
+    params.get('signup') === '1' ? '/presentations/received?signup=1' : '/presentations/received',
+  );
+};
+
 /** Pages inside the app shell. */
 export const privateRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, loader: () => redirect('/presentations'), Component: Redirecting },
   ...PRESENTATION_TABS.map(
     (tab): RouteObject => ({
       path: tab.path.slice(1),
+      loader: tab.key === 'mine' ? receivedFromLink : undefined,
       lazy: () => presentations().then((m) => ({ Component: m.PresentationsPage })),
     }),
   ),

@@ -1,3 +1,5 @@
+import { recipientPathHash } from '@folio/shared';
+
 /** Paths reachable without signing in (spec §2, route guards). */
 const PUBLIC_PREFIXES = [
   '/login',
@@ -21,9 +23,8 @@ const PUBLIC_PREFIXES = [
   '/client/documents',
 ];
 
-const PUBLIC_PRESENTATION = /^\/presentations\/[0-9a-f]{40}\/?$/i;
-
 export function isPublicPath(pathname: string) {
-  if (PUBLIC_PRESENTATION.test(pathname)) return true;
+  // The recipient pages, /presentations/{hash} and a bare /{token} among them.
+  if (recipientPathHash(pathname) !== null) return true;
   return PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -1,9 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AlertBar } from './alert-bar.tsx';
+import { ModalAlertHost } from './modal-alert-host.tsx';
 import { Toaster } from './toaster.tsx';
 
-/** Shown on every page: the alert bar, the toaster (bottom-left, 4000 ms) and a bar while a page loads. */
+/** Shown on every page: the alert bar, the modal alert, the toaster (bottom-left, 4000 ms) and a bar while a page loads. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -18,6 +19,7 @@ export function RootLayout() {
       <AlertBar placement="flow" />
       <Outlet />
       <AlertBar placement="bottom" />
+      <ModalAlertHost />
       <Toaster />
       <ScrollRestoration />
     </>

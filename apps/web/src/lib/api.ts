@@ -1,3 +1,4 @@
+import { serverSentEvents } from '@folio/shared';
 import { type Camelize, camelize, snakeize, toSnakeKey } from './case.ts';
 
 export type { Camelize } from './case.ts';
@@ -52,13 +53,9 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('json') ? JSON.parse(text) : text;
 }
 
-/** The one place the web app talks to the server. Resolves with the camelized body. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<Camelize<T>> {
+function send(path: string, options: RequestOptions, accept: string) {
   const { method = 'GET', body, query, signal, root = '/api', bearer } = options;
-  const headers: Record<string, string> = {
-    'X-Requested-With': 'XMLHttpRequest',
-    Accept: 'application/json',
-  };
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: accept };
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -66,28 +63,57 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(snakeize(body));
   }
+  return fetch(buildUrl(root, path, query), {
+    method,
+    headers,
+    body: payload,
+    credentials: 'same-origin',
+    signal,
+  });
+}
+
+/** A non-OK answer as what the call rejects with (and a lapsed session told to its listeners). */
+function failure(response: Response, data: unknown) {
+  const result = camelize(data);
+  if (response.status === 401 && isTokenNotValid(result))
+    for (const listener of sessionExpiredListeners) listener();
+  return result ?? PARSE_ERROR;
+}
+
+/** The one place the web app talks to the server. Resolves with the camelized body. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<Camelize<T>> {
   let data: unknown;
   let response: Response;
   try {
-    response = await fetch(buildUrl(root, path, query), {
-      method,
-      headers,
-      body: payload,
-      credentials: 'same-origin',
-      signal,
-    });
+    response = await send(path, options, 'application/json');
     data = await readBody(response);
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (options.signal?.aborted) throw error;
     throw PARSE_ERROR;
   }
-  const result = camelize(data);
-  if (!response.ok) {
-    if (response.status === 401 && isTokenNotValid(result))
-      for (const listener of sessionExpiredListeners) listener();
-    throw result ?? PARSE_ERROR;
+  if (!response.ok) throw failure(response, data);
+  return camelize(data) as Camelize<T>;
+}
+
+/**
+ * A call answered with server-sent events (text/event-stream): yields each event's name and camelized
+ * JSON data as it arrives. A non-OK answer rejects like api(); aborting `signal` stops the stream.
+ */
+export async function* apiEvents<T>(
+  path: string,
+  options: RequestOptions = {},
+): AsyncGenerator<{ event: string; data: Camelize<T> }> {
+  let response: Response;
+  try {
+    response = await send(path, { method: 'POST', ...options }, 'text/event-stream');
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw PARSE_ERROR;
   }
-  return result as Camelize<T>;
+  if (!response.ok || !response.body)
+    throw failure(response, await readBody(response).catch(() => undefined));
+  for await (const { event, data } of serverSentEvents(response.body))
+    yield { event, data: camelize(JSON.parse(data)) as Camelize<T> };
 }
 
 /** Builds a multipart body with snake_case field names; files are appended as they are. */

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@folio/shared';
 import type { ApiErrorBody } from './api.ts';
 
 const isBody = (error: unknown): error is ApiErrorBody => typeof error === 'object' && error !== null;
@@ -22,6 +23,17 @@ export function firstMessage(error: unknown, preferred: string[] = []): string |
     if (first) return first;
   }
   return undefined;
+}
+
+/**
+ * The message of a failed action (spec §8): no payload 'Not Found'; a string payload (a network or parse
+ * failure, or an answer that was not JSON) 'Server Error'; an object its message (its `message`, else
+ * its detail or first field message), else the toaster's default error.
+ */
+export function failedActionMessage(payload: unknown): string {
+  if (payload === undefined || payload === null) return MESSAGES.failedActionNoPayload;
+  if (typeof payload === 'string') return MESSAGES.failedActionText;
+  return firstMessage(payload, ['message']) ?? MESSAGES.toastError;
 }
 
 /** Puts each listed field's first message of a 400 answer on that field; whether any was placed. */

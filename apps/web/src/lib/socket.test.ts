@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientStores } from './client-state.ts';
-import { getSocketState, MAX_FAILED_ATTEMPTS, RETRY_MS, subscribe } from './socket.ts';
+import { getSocketState, MAX_FAILED_ATTEMPTS, RESTART_RETRY_MS, RETRY_MS, subscribe } from './socket.ts';
 import { useSocketMessage, useSocketState } from './use-socket-message.ts';
 
 /** Stands in for the browser's WebSocket; the test plays the server. */
@@ -100,6 +100,25 @@ describe('socket', () => {
     vi.advanceTimersByTime(RETRY_MS);
     last().drop();
     expect(getSocketState()).toBe('waiting');
+  });
+
+  it('comes back within 5 s when its server restarts (1012), then every 30 s while it cannot', () => {
+    subscribe('x', noop);
+    last().hello();
+    last().drop(1012);
+    expect(getSocketState()).toBe('waiting');
+    vi.advanceTimersByTime(999);
+    expect(FakeWebSocket.made).toHaveLength(1);
+    vi.advanceTimersByTime(RESTART_RETRY_MS - 999);
+    expect(FakeWebSocket.made).toHaveLength(2);
+    // The other instances are not up yet: the usual pace.
+    last().drop(1012);
+    vi.advanceTimersByTime(RETRY_MS - 1);
+    expect(FakeWebSocket.made).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.made).toHaveLength(3);
+    last().hello();
+    expect(getSocketState()).toBe('open');
   });
 
   it('stops for good when the server closes for a missing session (4401)', () => {

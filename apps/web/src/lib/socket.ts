@@ -2,7 +2,9 @@
  * The tab's one realtime socket (`/ws`, see the server's realtime.routes.ts). It opens when a signed-in
  * screen first subscribes and closes on sign-out. Spec §4: after it closes, try again every 30 s, and give
  * up after 10 failed attempts in a row; an attempt succeeds when the server says `hello`. A close for a
- * missing session (4401) or a required password change (4403) is final: retrying cannot help.
+ * missing session (4401) or a required password change (4403) is final: retrying cannot help. An open
+ * socket that its server closes for a restart (1012, or 1001) tries again sooner, within 5 s at random:
+ * the balancer has another instance, and the restart's sockets do not all come back in the same second.
  */
 import { type Camelize, camelize } from './case.ts';
 import { registerReset } from './client-state.ts';
@@ -10,6 +12,9 @@ import { registerReset } from './client-state.ts';
 export const RETRY_MS = 30_000;
 export const MAX_FAILED_ATTEMPTS = 10;
 const FINAL_CLOSE_CODES = new Set([4401, 4403]);
+const RESTART_CLOSE_CODES = new Set([1001, 1012]);
+/** The first attempt after a restart comes between 1 s and this. */
+export const RESTART_RETRY_MS = 5_000;
 
 /** A server message as sent: `type` and snake_case data. Handlers receive it camelized. */
 export type SocketMessage = { type: string };
@@ -53,10 +58,12 @@ function connect() {
   ws.onclose = (event) => {
     if (socket !== ws) return;
     socket = null;
-    if (state !== 'open') failures += 1;
+    const wasOpen = state === 'open';
+    if (!wasOpen) failures += 1;
     if (FINAL_CLOSE_CODES.has(event.code) || failures >= MAX_FAILED_ATTEMPTS) return setState('gave-up');
     setState('waiting');
-    retry = setTimeout(connect, RETRY_MS);
+    const restarted = wasOpen && RESTART_CLOSE_CODES.has(event.code);
+    retry = setTimeout(connect, restarted ? 1000 + Math.random() * (RESTART_RETRY_MS - 1000) : RETRY_MS);
   };
 }
 

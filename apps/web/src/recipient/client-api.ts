@@ -1,7 +1,15 @@
 import { hasSessionHint } from '../lib/browser.ts';
 import { camelize } from '../lib/case.ts';
 import type { ActivityBatch } from './activity-outbox.ts';
-import type { ClientView, ClientViewWire, FeedbackBody, ForwardBody, UnlockBody } from './types.ts';
+import type {
+  ClientNotFoundWire,
+  ClientView,
+  ClientViewWire,
+  FeedbackBody,
+  ForwardBody,
+  RecipientSender,
+  UnlockBody,
+} from './types.ts';
 
 /** A failed call: its HTTP status (0 when the network failed) and its body (field errors, { detail }). */
 export class ClientApiError extends Error {
@@ -77,24 +85,43 @@ export const storeViewToken = (hash: string, token: string | null | undefined) =
 /** The e-mail this tab gave at the link's gate: the feedback form starts with it, after a reload too. */
 export const gateEmail = (hash: string) => tabValue(`folio:gate-email:${hash}`);
 
+/**
+ * `?src=qr` when the page was opened from the link's QR code, for the view session to record (the
+ * contract's LINK_SOURCE_PARAM and LINK_SOURCES: a value import of them would bring zod).
+ */
+const sourceQuery = () => (new URLSearchParams(window.location.search).get('src') === 'qr' ? '?src=qr' : '');
+
 /** A shared presentation or document (documents are served by the same client endpoint). */
 export async function fetchClientView(hash: string): Promise<ClientView> {
   const token = storedViewToken(hash);
-  const data = await call<ClientViewWire>(`/client/presentations/${encodeURIComponent(hash)}`, {
-    headers: token ? { [VIEW_TOKEN_HEADER]: token } : undefined,
-  });
+  const data = await call<ClientViewWire>(
+    `/client/presentations/${encodeURIComponent(hash)}${sourceQuery()}`,
+    {
+      headers: token ? { [VIEW_TOKEN_HEADER]: token } : undefined,
+    },
+  );
   storeViewToken(hash, data.view_token);
   return camelize(data);
 }
 
 export async function unlockClientView(hash: string, body: UnlockBody): Promise<ClientView> {
-  const data = await call<ClientViewWire>(`/client/presentations/${encodeURIComponent(hash)}/unlock`, {
-    method: 'POST',
-    body,
-  });
+  const data = await call<ClientViewWire>(
+    `/client/presentations/${encodeURIComponent(hash)}/unlock${sourceQuery()}`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
   storeViewToken(hash, data.view_token);
   return camelize(data);
 }
+
+/** E-mails the verified e-mail gate's code to an address (202), or fails with the server's message. */
+export const requestVerificationCode = (hash: string, email: string) =>
+  call<unknown>(`/client/presentations/${encodeURIComponent(hash)}/verification-code`, {
+    method: 'POST',
+    body: { email },
+  });
 
 /** One beacon batch; `keepalive` when the page is hiding, so the request outlives it. */
 export const postActivity = (viewToken: string, batch: ActivityBatch, keepalive: boolean) =>
@@ -123,17 +150,33 @@ export const forwardPresentation = (hash: string, viewToken: string, body: Forwa
 const PUBLIC_HASH = /^[0-9a-f]{40}$/i;
 
 export type RecipientData = { hash: string; view: ClientView | null };
+/** A link that does not open, and who shared it when it once existed. */
+export type RecipientMissing = { missing: true; sender: RecipientSender | null };
+
+/** Who shared the link this tab last found missing: the /404 variant shows their brand, after a reload too. */
+export const missingSender = tabValue('folio:missing-sender');
+/** Why it does not open when it expired or used its views (the 410's code), for the same page. */
+export const missingReason = tabValue('folio:missing-reason');
 
 /**
- * The link's gate or content for a recipient page; null for an unknown link (the page goes to /404).
- * Shared by the light recipient entry and the app's routes.
+ * The link's gate or content for a recipient page; `missing` for a link that does not open (the page
+ * goes to its /404 variant), null where the path is no recipient page (the app's /404). Shared by the
+ * light recipient entry and the app's routes.
  */
-export async function loadRecipientView(hash: string, publicOnly = false): Promise<RecipientData | null> {
+export async function loadRecipientView(
+  hash: string,
+  publicOnly = false,
+): Promise<RecipientData | RecipientMissing | null> {
   if (!hash || (publicOnly && !PUBLIC_HASH.test(hash))) return null;
   try {
     return { hash, view: await fetchClientView(hash) };
   } catch (error) {
-    if (error instanceof ClientApiError && error.status === 404) return null;
-    return { hash, view: null };
+    if (!(error instanceof ClientApiError && (error.status === 404 || error.status === 410)))
+      return { hash, view: null };
+    const wire = (error.body as Partial<ClientNotFoundWire>).sender ?? null;
+    missingReason.set(error.status === 410 ? String((error.body as { code?: string }).code) : '');
+    const sender = wire && camelize(wire);
+    missingSender.set(JSON.stringify(sender));
+    return { missing: true, sender };
   }
 }

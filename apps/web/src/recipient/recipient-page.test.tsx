@@ -33,10 +33,10 @@ describe('recipient page: routes', () => {
     },
   );
 
-  it('sends an unknown link to /404', async () => {
+  it('sends an unknown link to its route’s own not-found page', async () => {
     mockApi({});
     const { location } = renderApp(`/c/p/${HASH}`);
-    await waitFor(() => expect(location()).toBe('/404'));
+    await waitFor(() => expect(location()).toBe('/c/p/404'));
   });
 
   it('takes /presentations/{hash} as public only for 40 hex characters; the list stays signed-in', async () => {

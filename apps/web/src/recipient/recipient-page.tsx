@@ -1,14 +1,21 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { applyTheme } from '../lib/theme.ts';
 import { Button } from '../ui/button.tsx';
 import { PresentationView } from '../viewer/presentation-view.tsx';
 import { AgentCard } from './agent-card.tsx';
-import { gateEmail, type RecipientData, unlockClientView } from './client-api.ts';
+import {
+  fetchClientView,
+  gateEmail,
+  type RecipientData,
+  requestVerificationCode,
+  unlockClientView,
+} from './client-api.ts';
 import { RecipientDock } from './recipient-dock.tsx';
 import { RecipientHeader } from './recipient-header.tsx';
 import { RECIPIENT_TEXTS } from './recipient-texts.ts';
 import { senderName, toViewerPresentation } from './to-viewer.ts';
 import type { ClientView, UnlockBody } from './types.ts';
+import { useReopenOnFileError } from './use-reopen-on-file-error.ts';
 import { useTracking } from './use-tracking.ts';
 
 // A link with a gate is the rarer case: its form (and the password field's code) loads only for it.
@@ -25,6 +32,11 @@ const NO_PRINT_CSS = '@media print { body { display: none !important; } }';
 export function RecipientPage({ data, name = '' }: { data: RecipientData; name?: string }) {
   const [view, setView] = useState(data.view);
   useEffect(() => setView(data.view), [data.view]);
+  // A file URL that stopped: the link again, with this tab's view token (its gate, or fresh URLs).
+  const reopen = useCallback(() => {
+    fetchClientView(data.hash).then(setView, () => undefined);
+  }, [data.hash]);
+  useReopenOnFileError(view?.gate === null, reopen);
   // The sender's colour only with their white label; otherwise Folio's theme.
   const user = view?.presentation.user;
   const color = user?.showWhiteLabel ? user.primaryColor : null;
@@ -46,7 +58,9 @@ export function RecipientPage({ data, name = '' }: { data: RecipientData; name?:
     );
   return (
     <div className="flex min-h-dvh flex-col bg-paper pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]">
-      <RecipientHeader user={view.presentation.user} />
+      {!view.presentation.user.hideHeader && (
+        <RecipientHeader user={view.presentation.user} hash={data.hash} />
+      )}
       {view.gate ? (
         <Suspense fallback={null}>
           <GateCard
@@ -56,6 +70,7 @@ export function RecipientPage({ data, name = '' }: { data: RecipientData; name?:
               setView(await unlockClientView(data.hash, body));
               gateEmail(data.hash).set(body.email);
             }}
+            onRequestCode={(email) => requestVerificationCode(data.hash, email)}
           />
         </Suspense>
       ) : (

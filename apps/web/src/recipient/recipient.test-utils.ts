@@ -11,6 +11,7 @@ export const buildBranding = (overrides: Partial<BrandingWire> = {}): BrandingWi
   show_white_label: false,
   logo: null,
   primary_color: null,
+  hide_header: false,
   ...overrides,
 });
 
@@ -23,6 +24,7 @@ export const buildClientAsset = (overrides: Partial<ClientAssetWire> = {}): Clie
   website: null,
   thumbnail: null,
   contact: null,
+  map: null,
   attributes: { height: 310 },
   file: null,
   filename: null,
@@ -63,6 +65,12 @@ export const buildClientPresentation = (
   closing_msg: '',
   background: null,
   background_thumbnail: null,
+  background_video_url: null,
+  background_video_poster: null,
+  picture: null,
+  picture_position: 'left',
+  style: 'classic',
+  category: '',
   background_color: '#34495e',
   border_color: null,
   background_opacity: 0.6,
@@ -94,6 +102,9 @@ export const buildGate = (overrides: Partial<GateWire> = {}): GateWire => ({
   require_phone_number: false,
   require_phone_number_message: '',
   password: false,
+  verify_email: false,
+  verified_email: null,
+  agreement: null,
   ...overrides,
 });
 

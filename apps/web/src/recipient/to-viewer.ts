@@ -1,3 +1,5 @@
+import { NO_SUMMARIZER_STATE, ORIGINAL_THUMBNAIL_STATE } from '@folio/shared';
+import { camelize } from '../lib/case.ts';
 import type { Asset, ViewerPresentation } from '../viewer/types.ts';
 import type { ClientPresentation } from './types.ts';
 
@@ -13,6 +15,12 @@ export function toViewerPresentation(p: ClientPresentation): ViewerPresentation 
     background: p.background,
     backgroundColor: p.backgroundColor,
     backgroundOpacity: p.backgroundOpacity,
+    backgroundVideoUrl: p.backgroundVideoUrl,
+    backgroundVideoPoster: p.backgroundVideoPoster,
+    picture: p.picture,
+    picturePosition: p.picturePosition,
+    style: p.style,
+    category: p.category,
     unsplashAuthor: p.unsplashAuthor,
     unsplashAuthorLink: p.unsplashAuthorLink,
     openingMsg: p.openingMsg,
@@ -38,6 +46,8 @@ export function toViewerPresentation(p: ClientPresentation): ViewerPresentation 
         percentageUpload: 100,
         hasError: false,
         error: null,
+        ...camelize(NO_SUMMARIZER_STATE),
+        ...camelize(ORIGINAL_THUMBNAIL_STATE),
         createdAt: '',
         updatedAt: '',
       }),

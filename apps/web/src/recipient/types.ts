@@ -1,4 +1,5 @@
 import type {
+  ClientNotFound,
   ClientPresentationResponse,
   ClientPresentation as ClientPresentationWire,
   FeedbackEmoji,
@@ -11,6 +12,7 @@ import type { Camelize } from '../lib/api.ts';
 export type {
   ActivityEvent,
   ClientAsset as ClientAssetWire,
+  ClientNotFound as ClientNotFoundWire,
   ClientPresentation as ClientPresentationWire,
   ClientPresentationResponse as ClientViewWire,
   FeedbackCreate as FeedbackBody,
@@ -26,6 +28,8 @@ export type Gate = Camelize<ViewerGate>;
 export type ClientPresentation = Camelize<ClientPresentationWire>;
 export type GatedPresentation = Camelize<GatedPresentationWire>;
 export type ClientView = Camelize<ClientPresentationResponse>;
+/** Who shared a link that no longer opens (the not-found page's brand); null when the link never existed. */
+export type RecipientSender = Camelize<NonNullable<ClientNotFound['sender']>>;
 /** The agent's public profile, as the card at the end shows it. */
 export type Agent = Camelize<ViewerAgent>;
 

@@ -1,4 +1,9 @@
-import type { Asset as AssetWire, PresentationDetail as PresentationDetailWire } from '@folio/shared';
+import {
+  type Asset as AssetWire,
+  NO_SUMMARIZER_STATE,
+  ORIGINAL_THUMBNAIL_STATE,
+  type PresentationDetail as PresentationDetailWire,
+} from '@folio/shared';
 import { camelize } from '../lib/case.ts';
 import type { Asset } from '../viewer/types.ts';
 
@@ -15,6 +20,7 @@ export function buildAssetWire(overrides: Partial<AssetWire> = {}): AssetWire {
     website: null,
     thumbnail: null,
     contact: null,
+    map: null,
     attributes: { height: 310 },
     file: null,
     filename: null,
@@ -28,6 +34,8 @@ export function buildAssetWire(overrides: Partial<AssetWire> = {}): AssetWire {
     percentage_upload: 0,
     has_error: false,
     error: null,
+    ...NO_SUMMARIZER_STATE,
+    ...ORIGINAL_THUMBNAIL_STATE,
     created_at: '2026-03-01T10:00:00.000Z',
     updated_at: '2026-03-01T10:00:00.000Z',
     ...overrides,
@@ -50,6 +58,14 @@ export function buildPresentationWire(
     logo: null,
     background: null,
     background_thumbnail: null,
+    background_cropped: null,
+    background_meta: null,
+    background_video_url: null,
+    background_video_poster: null,
+    picture: null,
+    picture_position: 'left',
+    style: 'classic',
+    category: '',
     background_color: null,
     unsplash_author: null,
     unsplash_author_link: null,

@@ -42,7 +42,13 @@ export function buildUser(overrides: Partial<User> = {}): User {
     companies: [],
     company_invites: [],
     primary_color: '#34495e',
-    branding: { show_white_label: false, logo: null, primary_color: null, own_primary_color: '#34495e' },
+    branding: {
+      show_white_label: false,
+      logo: null,
+      primary_color: null,
+      own_primary_color: '#34495e',
+      hide_recipient_header: false,
+    },
     date_joined: '2026-01-01T00:00:00Z',
     ...overrides,
   };

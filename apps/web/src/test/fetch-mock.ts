@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 
-export type Reply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+/** `events`: a text/event-stream body, as chunks the test writes when it likes (a ReadableStream). */
+type Answer = { status?: number; body?: unknown; events?: ReadableStream<Uint8Array> };
+export type Reply = Answer | Promise<Answer>;
 export type Handler = (request: { body: unknown; url: URL; headers: Headers }) => Reply;
 export type Call = { method: string; path: string; body: unknown; headers: Headers };
 
@@ -21,6 +23,8 @@ export function mockApi(routes: Record<string, Handler | Reply>) {
       ? route({ body, url, headers })
       : (route ?? { status: 404, body: { detail: 'Not found.' } }));
     const status = reply.status ?? 200;
+    if (reply.events)
+      return new Response(reply.events, { status, headers: { 'Content-Type': 'text/event-stream' } });
     if (status === 204 || reply.body === undefined) return new Response(null, { status });
     return new Response(JSON.stringify(reply.body), {
       status,
@@ -39,3 +43,20 @@ export const signedOut = {
   status: 401,
   body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
 };
+
+/** A server-sent event stream the test writes to: `send(event, data)`, then `end()`. */
+export function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const events = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    events,
+    send: (event: string, data: object) =>
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    end: () => controller.close(),
+  };
+}

@@ -2,12 +2,14 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'link';
+export type ButtonVariant = 'primary' | 'accent' | 'danger' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-theme text-white hover:bg-theme-dark active:bg-theme-darkest',
   accent: 'bg-accent-strong text-white hover:bg-accent-dark',
+  /** What cannot be undone (deleting an account). */
+  danger: 'bg-danger text-white hover:bg-danger/90 focus-visible:outline-danger',
   secondary: 'border border-mist bg-white text-ink hover:border-theme-light hover:bg-theme-lightest',
   ghost: 'text-ink hover:bg-theme-lightest',
   link: 'text-theme underline-offset-4 hover:underline px-0',

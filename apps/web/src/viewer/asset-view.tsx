@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { shownTitle } from './asset-text.ts';
 import { ContactFormView } from './contact-form-view.tsx';
 import { LinkCard } from './link-card.tsx';
@@ -6,6 +7,9 @@ import { SeparatorView } from './separator-view.tsx';
 import type { Asset } from './types.ts';
 import { UploadedAssetView } from './uploaded-asset-view.tsx';
 import { VideoEmbed } from './video-embed.tsx';
+
+// Maps are rare and drawn by their own code: a chunk of their own keeps the recipient's page light.
+const MapView = lazy(() => import('./map-view.tsx').then((m) => ({ default: m.MapView })));
 
 type AssetViewProps = {
   asset: Asset;
@@ -47,6 +51,14 @@ export function AssetView({
       return <SeparatorView title={shownTitle(asset)} />;
     case 'form':
       return <ContactFormView asset={asset} name={landmark} disabled={!interactive} />;
+    case 'map':
+      return (
+        <Suspense
+          fallback={<div className="rounded-xl bg-mist/50" style={{ height: asset.attributes.height }} />}
+        >
+          <MapView asset={asset} />
+        </Suspense>
+      );
     case 'file':
     case 'image':
     case 'video':

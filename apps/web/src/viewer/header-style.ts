@@ -5,7 +5,10 @@ import type { ViewerPresentation } from './types.ts';
 
 export { isDarkColor };
 
-type HeaderInput = Pick<ViewerPresentation, 'background' | 'backgroundColor' | 'backgroundOpacity'>;
+type HeaderInput = Pick<
+  ViewerPresentation,
+  'background' | 'backgroundColor' | 'backgroundOpacity' | 'backgroundCropped'
+>;
 
 /** The darkening gradient over a header image: opacity at the bottom, opacity − 0.4 (floored at 0) at the top. */
 export function headerGradient(opacity: number) {
@@ -16,12 +19,13 @@ export function headerGradient(opacity: number) {
 /** The header's background (image under the gradient, else the colour, else the theme) and its text tone. */
 export function headerStyle(p: HeaderInput): { style: CSSProperties; lightText: boolean } {
   const color = p.backgroundColor ?? DEFAULT_THEME_COLOR;
-  if (p.background)
+  const image = p.backgroundCropped ?? p.background;
+  if (image)
     return {
       lightText: true,
       style: {
         backgroundColor: color,
-        backgroundImage: `${headerGradient(p.backgroundOpacity)}, url(${JSON.stringify(p.background)})`,
+        backgroundImage: `${headerGradient(p.backgroundOpacity)}, url(${JSON.stringify(image)})`,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       },

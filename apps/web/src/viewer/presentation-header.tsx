@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { cn } from '../ui/cn.ts';
-import { headerStyle } from './header-style.ts';
+import { headerGradient, headerStyle } from './header-style.ts';
 import type { ViewerPresentation } from './types.ts';
+
+// Only covers with a header video load its player.
+const HeaderVideo = lazy(() => import('./header-video.tsx').then((m) => ({ default: m.HeaderVideo })));
+
+const PICTURE_PLACE = { left: 'self-start', center: 'self-center', right: 'self-end' } as const;
 
 const UNSPLASH = 'https://unsplash.com/?utm_source=folio&utm_medium=referral';
 
@@ -25,9 +31,17 @@ function UnsplashCredit({ name, link }: { name: string; link: string | null }) {
   );
 }
 
-/** The cover: background image under its gradient (or the colour), logo, title, sender and created-by text. */
+/**
+ * The cover: the header video or image under its gradient (or the colour), logo, picture, category, title,
+ * sender and created-by text, at the bottom left (classic) or centred.
+ */
 export function PresentationHeader({ presentation: p }: { presentation: ViewerPresentation }) {
-  const { style, lightText } = headerStyle(p);
+  const video = p.backgroundVideoUrl;
+  // Until the video draws, its poster (else the header image) is the header's picture.
+  const { style, lightText } = headerStyle(
+    video && p.backgroundVideoPoster ? { ...p, backgroundCropped: p.backgroundVideoPoster } : p,
+  );
+  const centered = p.style === 'centered';
   const showTitle = !p.titleIsHidden && p.title.trim() !== '';
   const showName = !p.userNameIsHidden && p.userName.trim() !== '';
   return (
@@ -36,16 +50,50 @@ export function PresentationHeader({ presentation: p }: { presentation: ViewerPr
       data-part="cover"
       style={style}
       className={cn(
-        'flex min-h-56 flex-col justify-end gap-4 px-5 py-8 wide:min-h-72 wide:px-10 wide:py-12',
-        lightText ? 'text-white' : 'text-ink',
+        'relative isolate flex min-h-56 flex-col gap-4 overflow-hidden px-5 py-8 wide:min-h-72 wide:px-10 wide:py-12',
+        centered ? 'items-center justify-center text-center' : 'justify-end',
+        lightText || video ? 'text-white' : 'text-ink',
       )}
     >
+      {video && (
+        <Suspense fallback={null}>
+          <HeaderVideo
+            src={video}
+            poster={p.backgroundVideoPoster}
+            gradient={headerGradient(p.backgroundOpacity)}
+          />
+        </Suspense>
+      )}
       {p.logo && (
         <img
           src={p.logo}
           alt="Logo"
-          className="mb-auto h-14 w-auto max-w-48 self-start rounded-lg bg-white/90 object-contain p-2 wide:h-16"
+          className={cn(
+            'h-14 w-auto max-w-48 rounded-lg bg-white/90 object-contain p-2 wide:h-16',
+            centered ? 'self-center' : 'mb-auto self-start',
+          )}
         />
+      )}
+      {p.picture && (
+        <img
+          src={p.picture}
+          alt=""
+          data-testid="cover-picture"
+          className={cn(
+            'size-24 rounded-full object-cover ring-4 ring-white/80 wide:size-28',
+            PICTURE_PLACE[p.picturePosition],
+          )}
+        />
+      )}
+      {p.category && (
+        <p
+          className={cn(
+            'rounded-full bg-black/25 px-3 py-1 text-xs font-semibold tracking-wide uppercase',
+            centered ? 'self-center' : 'self-start',
+          )}
+        >
+          {p.category}
+        </p>
       )}
       {showTitle && (
         <h1 className="text-3xl leading-tight font-bold tracking-tight break-words wide:text-5xl">

@@ -151,6 +151,24 @@ describe('the presentation as a recipient sees it', () => {
     ]);
   });
 
+  it('shows a file’s thumbnail on its card, and its kind’s icon when it has none', () => {
+    render(
+      <PresentationView
+        presentation={presentation({
+          assets: [
+            buildAssetWire({ id: 1, type: 'file', title: 'Brochure', thumbnail: '/client/files/c1.jpg' }),
+            buildAssetWire({ id: 2, type: 'file', title: 'Prices', thumbnail: null }),
+          ],
+        })}
+      />,
+    );
+    const thumbnails = screen.getAllByTestId('file-thumbnail');
+    expect(thumbnails.map((img) => img.getAttribute('src'))).toEqual(['/client/files/c1.jpg']);
+    expect(
+      screen.getByRole('heading', { name: 'Prices' }).closest('article')?.querySelector('svg'),
+    ).not.toBeNull();
+  });
+
   it('does not show the untouched default title', () => {
     render(
       <PresentationView

@@ -24,7 +24,15 @@ export type ViewerPresentation = Pick<
   | 'userNameIsHidden'
   | 'createdByText'
   | 'createdByTextColor'
+  | 'backgroundVideoUrl'
+  | 'backgroundVideoPoster'
+  | 'picture'
+  | 'picturePosition'
+  | 'style'
+  | 'category'
 > & {
+  /** The owner's crop of the header image (recipients get the crop as `background`). */
+  backgroundCropped?: string | null;
   assets: Asset[];
   /** A recipient's prevent_download link: media play without a download control. */
   preventDownload?: boolean;

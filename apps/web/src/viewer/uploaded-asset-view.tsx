@@ -91,9 +91,19 @@ export function UploadedAssetView({
   return (
     <section className="flex flex-col gap-4">
       <article className="flex items-center gap-4 rounded-xl border border-mist bg-white p-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-theme-lightest text-theme">
-          <FileText className="size-6" aria-hidden />
-        </span>
+        {asset.thumbnail ? (
+          <img
+            src={asset.thumbnail}
+            alt=""
+            loading="lazy"
+            data-testid="file-thumbnail"
+            className="size-12 shrink-0 rounded-lg border border-mist bg-paper object-cover object-top"
+          />
+        ) : (
+          <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-theme-lightest text-theme">
+            <FileText className="size-6" aria-hidden />
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-ink">{title || asset.filename || 'File'}</h2>
           {pages > 0 && <p className="text-sm text-muted">{pluralize(pages, 'page')}</p>}

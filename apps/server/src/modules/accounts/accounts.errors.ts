@@ -11,6 +11,8 @@ export const emailTaken = () => fieldError('email', MESSAGES.emailTaken);
 export const passwordsDontMatch = (field: string) => fieldError(field, MESSAGES.passwordsDontMatch);
 export const weakPassword = (field: string, problems: string[]) => fieldErrors({ [field]: problems });
 export const wrongOldPassword = () => fieldError('old_password', MESSAGES.wrongOldPassword);
+/** A password was asked of an account that has none (signed up with Google or Facebook): set one first. */
+export const noPasswordYet = (field: string) => fieldError(field, MESSAGES.noPasswordYet);
 export const resetLinkInvalid = () => fieldError('token', MESSAGES.resetLinkInvalid);
 export const inviteEmailMismatch = () => fieldError('email', MESSAGES.inviteEmailMismatch);
 export const verificationExpired = () => fieldError('non_field_errors', EMAIL_VERIFICATION_TEXTS.expired);

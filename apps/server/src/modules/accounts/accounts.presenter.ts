@@ -18,7 +18,10 @@ export type UserContext = UserTeams & {
 
 export type SocialPictures = { google: string | null; facebook: string | null };
 
-/** The only place that shapes a user for the API. */
+/**
+ * The only place that shapes a user for the API. The embedded server keeps its inputs in memory
+ * (session-cache.ts): a table they come from needs the change trigger of migration 0040.
+ */
 export function presentUser(
   row: UserRow,
   { memberships, invites, now, fileUrl, brandTeam, socialPictures }: UserContext,
@@ -80,6 +83,7 @@ export function presentUser(
       logo: url(row.logoKey),
       primary_color: primaryColor,
       own_primary_color: row.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+      hide_recipient_header: row.hideRecipientHeader,
     },
     date_joined: row.createdAt.toISOString(),
   };

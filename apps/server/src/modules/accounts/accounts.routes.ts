@@ -26,8 +26,9 @@ import {
   requireSession,
   setSessionCookie,
 } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound, unauthorized } from '../../platform/errors.ts';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../platform/image-uploads.ts';
+import { NO_CREDENTIALS } from '../../platform/openapi.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { formValues, readMultipart } from '../../platform/uploads.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
@@ -55,7 +56,18 @@ export async function accountsRoutes(
     '/api/register',
     {
       config: limited,
-      schema: { tags, body: registerSchema, response: { 201: authResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'registerUser',
+        summary: 'Sign up with an e-mail address and a password',
+        security: NO_CREDENTIALS,
+        description:
+          'Creates the account and signs it in. From a shared presentation, `hash` (its link) puts the ' +
+          'presentation in Received and `user_token` (the view token of that tab) makes the viewing session ' +
+          'the new account’s; an unknown or disabled link is ignored.',
+        body: registerSchema,
+        response: { 201: authResponseSchema },
+      },
     },
     async (request, reply) => {
       const result = await accounts.register(request.body, meta(request));
@@ -70,9 +82,13 @@ export async function accountsRoutes(
       config: limited,
       schema: {
         tags,
+        operationId: 'signIn',
+        summary: 'Sign in with an e-mail address and a password',
+        security: NO_CREDENTIALS,
         description:
           'Failures: 400 {message} wrong e-mail or password, 400 {provider} social account, 403 ' +
-          '{non_field_errors} disabled, 403 {change_password_required, access} must set a password, 429 {detail}.',
+          '{non_field_errors} disabled, 403 {change_password_required, access} must set a password, 429 {detail}. ' +
+          '`hash` and `user_token` as for /api/register: the shared presentation lands in Received.',
         body: loginSchema,
         response: { 200: authResponseSchema },
       },
@@ -82,6 +98,7 @@ export async function accountsRoutes(
         request.body.email,
         request.body.password,
         meta(request),
+        request.body,
       );
       setSessionCookie(reply, cookie, result.access);
       if (changePasswordRequired) throw passwordChangeRequired(result.access);
@@ -89,16 +106,31 @@ export async function accountsRoutes(
     },
   );
 
-  app.post('/api/auth/logout', { schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
-    if (request.auth?.via === 'session') await accounts.logout(request.auth);
-    clearSessionCookie(reply, cookie);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, operationId: 'signOut', summary: 'Sign out', response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.auth?.via === 'session') await accounts.logout(request.auth);
+      clearSessionCookie(reply, cookie);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/api/user', { schema: { tags, response: { 200: userSchema } } }, async (request) => {
-    const auth = requireAuth(request, { allowPasswordChange: true });
-    return accounts.present(auth.user, auth.teams);
-  });
+  app.get(
+    '/api/user',
+    {
+      schema: {
+        tags,
+        operationId: 'getUser',
+        summary: 'Read the signed-in user',
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request, { allowPasswordChange: true });
+      return accounts.present(auth.user, auth.teams);
+    },
+  );
 
   const userJsonUpdate = nonEmptyUpdate(userUpdateSchema);
   app.patch(
@@ -106,6 +138,8 @@ export async function accountsRoutes(
     {
       schema: {
         tags,
+        operationId: 'updateUser',
+        summary: "Update the signed-in user's profile",
         description:
           'JSON (the fields of userUpdate), or multipart/form-data with files `picture` and/or ' +
           '`logo` (jpg, png, bmp; logo also webp; 10 MB) beside text fields. `logo: null` removes the logo.',
@@ -144,7 +178,13 @@ export async function accountsRoutes(
     '/api/change-password',
     {
       config: limited,
-      schema: { tags, body: changePasswordSchema, response: { 200: detail } },
+      schema: {
+        tags,
+        operationId: 'changePassword',
+        summary: 'Change the password',
+        body: changePasswordSchema,
+        response: { 200: detail },
+      },
     },
     async (request) => {
       await accounts.changePassword(requireSession(request), request.body);
@@ -158,6 +198,9 @@ export async function accountsRoutes(
       config: limited,
       schema: {
         tags,
+        operationId: 'requestPasswordReset',
+        summary: 'Send a password reset e-mail',
+        security: NO_CREDENTIALS,
         description: 'Always 200, whether the e-mail is known or not.',
         body: passwordResetSchema,
         response: { 200: detail },
@@ -175,6 +218,9 @@ export async function accountsRoutes(
       config: limited,
       schema: {
         tags,
+        operationId: 'validatePasswordReset',
+        summary: 'Check that a password reset link still works',
+        security: NO_CREDENTIALS,
         description:
           'Whether the reset link `{ uid, token }` still works, without using it: the reset page asks on load so ' +
           'a used or expired link is refused before a new password is typed. 200 `{ detail }` while it works; ' +
@@ -194,7 +240,14 @@ export async function accountsRoutes(
     '/api/password/reset/confirm',
     {
       config: limited,
-      schema: { tags, body: passwordResetConfirmSchema, response: { 200: detail } },
+      schema: {
+        tags,
+        operationId: 'confirmPasswordReset',
+        summary: 'Set a new password from a reset link',
+        security: NO_CREDENTIALS,
+        body: passwordResetConfirmSchema,
+        response: { 200: detail },
+      },
     },
     async (request) => {
       await accounts.confirmPasswordReset(request.body);
@@ -206,7 +259,13 @@ export async function accountsRoutes(
     '/api/setup/password',
     {
       config: limited,
-      schema: { tags, body: setupPasswordSchema, response: { 200: authResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'setUpPassword',
+        summary: 'Choose the password of an account that must set one',
+        body: setupPasswordSchema,
+        response: { 200: authResponseSchema },
+      },
     },
     async (request, reply) => {
       const result = await accounts.setupPassword(
@@ -223,7 +282,14 @@ export async function accountsRoutes(
     '/api/user/my-invite/',
     {
       config: limited,
-      schema: { tags, body: inviteLookupSchema, response: { 200: inviteLookupResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'lookUpInvite',
+        summary: 'Look up an invite by its code',
+        security: NO_CREDENTIALS,
+        body: inviteLookupSchema,
+        response: { 200: inviteLookupResponseSchema },
+      },
     },
     async (request) => {
       const invite = await accounts.lookupInvite(request.body.invite);
@@ -238,19 +304,30 @@ export async function accountsRoutes(
       config: limited,
       schema: {
         tags,
+        operationId: 'verifySessionToken',
+        summary: 'Check whether a session token is live',
+        security: NO_CREDENTIALS,
         description: 'Same origin. 204 when the token is a live session, else 401.',
         body: verifyTokenSchema,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      const valid = await accounts.isValidToken(request.body.token);
-      return reply
-        .status(valid ? 204 : 401)
-        .send(valid ? null : { detail: MESSAGES.tokenNotValid, code: 'token_not_valid' });
+      if (!(await accounts.isValidToken(request.body.token))) throw unauthorized();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get('/api/user-role', { schema: { tags, response: { 200: userRoleSchema } } }, async (request) =>
-    accounts.userRole(requireAuth(request)),
+  app.get(
+    '/api/user-role',
+    {
+      schema: {
+        tags,
+        operationId: 'getUserRole',
+        summary: "Read the user's role and teams",
+        response: { 200: userRoleSchema },
+      },
+    },
+    async (request) => accounts.userRole(requireAuth(request)),
   );
 }

@@ -1,11 +1,4 @@
-import {
-  ID_MAX,
-  MESSAGES,
-  passwordProblems,
-  type RegisterPayload,
-  type UserUpdate,
-  VALIDATION,
-} from '@folio/shared';
+import { MESSAGES, type RegisterPayload, type UserUpdate, VALIDATION } from '@folio/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { addSeconds, type Clock } from '../../platform/clock.ts';
@@ -16,6 +9,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../platform/password
 import { sha256 } from '../../platform/tokens.ts';
 import { isDeadInviteLink } from '../teams/invites.policy.ts';
 import { brandTeamOf } from '../teams/team-brand.ts';
+import { type FromLink, receiveFromLink } from '../viewer/link-receipts.ts';
 import * as errors from './accounts.errors.ts';
 import { presentUser } from './accounts.presenter.ts';
 import {
@@ -25,6 +19,8 @@ import {
 } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
 import { createEmailVerification } from './email-verification.service.ts';
+import { checkNewPassword, createPasswords } from './passwords.service.ts';
+import { noSessionCache, type SessionCache } from './session-cache.ts';
 import { type Auth, createSessions, type RequestMeta, type SessionAuth } from './sessions.ts';
 import { createSignUp } from './sign-up.ts';
 
@@ -39,23 +35,15 @@ export type AccountsDeps = {
   events: Events;
   /** Queues the reset (or, for an unproven address, claim) e-mail; the job finds the account, if any. */
   queuePasswordReset: (request: { email: string; claim: boolean }) => Promise<void>;
+  /** Sessions and users kept in memory (embedded database); none by default. */
+  sessionCache?: SessionCache;
 };
-
-const decodeUid = (uid: string) => {
-  const id = Number(Buffer.from(uid, 'base64url').toString());
-  return Number.isInteger(id) && id > 0 && id <= ID_MAX ? id : null;
-};
-
-function checkNewPassword(password1: string, password2: string, email: string, fields: [string, string]) {
-  const problems = passwordProblems(password1, email);
-  if (problems.length) throw errors.weakPassword(fields[0], problems);
-  if (password1 !== password2) throw errors.passwordsDontMatch(fields[1]);
-}
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, clock, config, outbox, fileUrl, events, queuePasswordReset } = deps;
+  const cache = deps.sessionCache ?? noSessionCache;
   const repo = createAccountsRepository(db);
-  const sessions = createSessions(repo, clock);
+  const sessions = createSessions(repo, clock, cache);
   const verification = createEmailVerification({ db, clock, publicUrl: config.publicUrl, outbox, events });
   const signUp = createSignUp({ db, clock, config, events, verification });
 
@@ -63,26 +51,34 @@ export function createAccountsService(deps: AccountsDeps) {
   async function present(user: UserRow, teams?: UserTeams) {
     const now = clock.now();
     const mine = teams ?? (await repo.teamsOf(user.id, now));
-    const [brandTeam, socialPictures] = await Promise.all([
-      mine.memberships.length > 0 ? brandTeamOf(db, user.id) : null,
-      repo.socialPicturesOf(user.id),
-    ]);
+    const { brandTeam, socialPictures } = await cache.payloadParts(user.id, async () => {
+      const [brandTeam, socialPictures] = await Promise.all([
+        brandTeamOf(db, user.id),
+        repo.socialPicturesOf(user.id),
+      ]);
+      return { brandTeam, socialPictures };
+    });
     return presentUser(user, { ...mine, now, fileUrl, brandTeam, socialPictures });
+  }
+
+  /** The row again when a sign-up or sign-in from a shared link may have changed it (its Received flag). */
+  const afterLink = async (user: UserRow, from: FromLink) =>
+    (from.hash && (await repo.findUserById(user.id))) || user;
+
+  /** A sign-in from a shared link (spec accounts §2): its presentation lands in Received; the row again. */
+  async function receive(user: UserRow, from: FromLink) {
+    if (!from.hash) return user;
+    await db.transaction((tx) => receiveFromLink(tx, user.id, from));
+    return afterLink(user, from);
   }
 
   async function signIn(user: UserRow, meta: RequestMeta) {
     return { access: await sessions.open(user.id, meta), user: await present(user) };
   }
-
-  /** The user of a live reset link; one answer for an unknown uid, a wrong, used or expired token. */
-  async function liveResetLink(link: { uid: string; token: string }) {
-    const id = decodeUid(link.uid);
-    const tokenHash = sha256(link.token);
-    const live = id !== null && (await repo.hasLiveResetToken(tokenHash, id, clock.now()));
-    const user = live ? await repo.findUserById(id) : undefined;
-    if (!user) throw errors.resetLinkInvalid();
-    return { user, tokenHash };
-  }
+  const passwords = createPasswords({
+    ...{ db, clock, outbox, events, signIn, queuePasswordReset },
+    publicUrl: config.publicUrl,
+  });
 
   return {
     sessions,
@@ -90,6 +86,8 @@ export function createAccountsService(deps: AccountsDeps) {
     verification,
     signUp,
     signIn,
+    receive,
+    afterLink,
 
     async register(payload: RegisterPayload, meta: RequestMeta) {
       const missing: Record<string, string[]> = {};
@@ -111,20 +109,23 @@ export function createAccountsService(deps: AccountsDeps) {
       const source = Object.fromEntries(
         (['fpr', 'rr', 'hubspotutk'] as const).flatMap((k) => (payload[k] ? [[k, payload[k]]] : [])),
       );
-      const user = await signUp.createAccount({
-        email: payload.email,
-        passwordHash: await hashPassword(payload.password1),
-        firstName: payload.first_name ?? '',
-        lastName: payload.last_name ?? '',
-        signupSource: source,
-        emailVerified: false,
-        invite: payload.invite,
-      });
-      return signIn(user, meta);
+      const user = await signUp.createAccount(
+        {
+          email: payload.email,
+          passwordHash: await hashPassword(payload.password1),
+          firstName: payload.first_name ?? '',
+          lastName: payload.last_name ?? '',
+          signupSource: source,
+          emailVerified: false,
+          invite: payload.invite,
+        },
+        (tx, created) => receiveFromLink(tx, created.id, payload),
+      );
+      return signIn(await afterLink(user, payload), meta);
     },
 
     /** Signs in, or says why not; a required password change still opens a (restricted) session. */
-    async login(email: string, password: string, meta: RequestMeta) {
+    async login(email: string, password: string, meta: RequestMeta, from: FromLink = {}) {
       const since = addSeconds(clock.now(), -FAILURE_WINDOW_SECONDS);
       if ((await repo.countLoginFailures(email, meta.ip, since)) >= config.loginMaxFailures)
         throw errors.tooManyLoginAttempts();
@@ -137,78 +138,15 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       if (!user.isActive) throw errors.accountDisabled();
       await repo.clearLoginFailures(email);
-      return { ...(await signIn(user, meta)), changePasswordRequired: user.changePasswordRequired };
+      return {
+        ...(await signIn(await receive(user, from), meta)),
+        changePasswordRequired: user.changePasswordRequired,
+      };
     },
 
     logout: (auth: SessionAuth) => sessions.revoke(auth.tokenHash),
 
-    async changePassword(
-      auth: SessionAuth,
-      body: { old_password: string; new_password1: string; new_password2: string },
-    ) {
-      if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw errors.wrongOldPassword();
-      checkNewPassword(body.new_password1, body.new_password2, auth.user.email, [
-        'new_password1',
-        'new_password2',
-      ]);
-      await repo.updateUser(auth.user.id, { passwordHash: await hashPassword(body.new_password1) });
-      await repo.revokeUserSessions(auth.user.id, clock.now(), auth.sessionId);
-    },
-
-    /** Same work whether an account has the address or not: one job queued; the job does the rest. */
-    async requestPasswordReset(email: string) {
-      await queuePasswordReset({ email, claim: false });
-    },
-
-    /** Whether a reset link still works, without using it: the page asks before a password is typed. */
-    async checkPasswordResetLink(link: { uid: string; token: string }) {
-      await liveResetLink(link);
-    },
-
-    async confirmPasswordReset(body: {
-      uid: string;
-      token: string;
-      new_password1: string;
-      new_password2: string;
-    }) {
-      // The link first: nothing about the new password may tell whether a uid exists.
-      const { user, tokenHash } = await liveResetLink(body);
-      checkNewPassword(body.new_password1, body.new_password2, user.email, [
-        'new_password1',
-        'new_password2',
-      ]);
-      const passwordHash = await hashPassword(body.new_password1);
-      await db.transaction(async (tx) => {
-        const txRepo = createAccountsRepository(tx);
-        const now = clock.now();
-        if (!(await txRepo.consumeResetToken(tokenHash, user.id, now))) throw errors.resetLinkInvalid();
-        // The link reached the address's inbox: that proves it, and the account is its owner's from now
-        // on (a change of address someone else started ends too).
-        await txRepo.updateUser(user.id, {
-          passwordHash,
-          changePasswordRequired: false,
-          emailVerifiedAt: user.emailVerifiedAt ?? now,
-        });
-        await txRepo.dropEmailVerifications(user.id);
-        await txRepo.revokeUserSessions(user.id, now);
-        await txRepo.clearLoginFailures(user.email);
-      });
-    },
-
-    /** Sets the password of an account that must choose one; every older session ends. */
-    async setupPassword(auth: Auth, body: { password1: string; password2: string }, meta: RequestMeta) {
-      if (auth.user.passwordHash && !auth.user.changePasswordRequired)
-        throw fieldErrors({
-          non_field_errors: ['Your account already has a password. Use change password.'],
-        });
-      checkNewPassword(body.password1, body.password2, auth.user.email, ['password1', 'password2']);
-      const user = await repo.updateUser(auth.user.id, {
-        passwordHash: await hashPassword(body.password1),
-        changePasswordRequired: false,
-      });
-      await repo.revokeUserSessions(user.id, clock.now());
-      return signIn(user, meta);
-    },
+    ...passwords,
 
     async updateProfile(
       auth: Auth,

@@ -64,6 +64,8 @@ export const users = pgTable(
     primaryColor: text('primary_color'),
     /** White label (premium): recipients see the user's logo and primary colour instead of Folio's. */
     showWhiteLabel: boolean('show_white_label').notNull().default(false),
+    /** Recipient pages without their header (premium): nothing above the presentation but its cover. */
+    hideRecipientHeader: boolean('hide_recipient_header').notNull().default(false),
     /** Marketing attributions sent at sign-up (fpr, rr, hubspotutk). */
     /** When the user last used the app (an authenticated request), kept to the minute or so for Manage Team. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),

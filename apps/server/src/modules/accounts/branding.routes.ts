@@ -23,9 +23,13 @@ export async function brandingRoutes(base: FastifyInstance, { branding, accounts
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'updateUserBranding',
+        summary: 'Update the branding recipients see',
         description:
           'The brand recipients see: `show_white_label` (their logo and primary colour instead of Folio’s; ' +
-          `turning it on is premium or trial, else 403 '${BRANDING_TEXTS.whiteLabelPremium}') and ` +
+          `turning it on is premium or trial, else 403 '${BRANDING_TEXTS.whiteLabelPremium}'), ` +
+          '`hide_recipient_header` (recipient pages without their header while the user has premium; turning ' +
+          `it on is premium or trial, else 403 '${BRANDING_TEXTS.hideHeaderPremium}') and ` +
           `\`primary_color\` ('#rrggbb', null for the default; else 400 '${BRANDING_TEXTS.invalidColor}'). ` +
           'The logo is the profile’s (PATCH /api/user with a `logo` file). Answers the user.',
         body: nonEmptyUpdate(brandingUpdateSchema),
@@ -43,6 +47,8 @@ export async function brandingRoutes(base: FastifyInstance, { branding, accounts
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'previewBrandedShareEmail',
+        summary: "Preview the share e-mail with the user's branding",
         description:
           'The share e-mail as the user’s recipients get it (their name, logo and, with white label, colour; ' +
           'a team member’s team brand where it wins), rendered by the template the e-mail is sent with: ' +

@@ -10,6 +10,7 @@ import type { UserRow } from './accounts.table.ts';
 
 export const whiteLabelPremium = () =>
   forbidden(BRANDING_TEXTS.whiteLabelPremium, { code: 'premium_required' });
+const hideHeaderPremium = () => forbidden(BRANDING_TEXTS.hideHeaderPremium, { code: 'premium_required' });
 
 /**
  * The user's brand on what they share (settings 'brand' tab): white label is premium to turn on, and
@@ -21,9 +22,14 @@ export function createBrandingService({ db, clock, fileUrl }: Deps) {
   const repo = createAccountsRepository(db);
   return {
     async update(user: UserRow, changes: BrandingUpdate) {
-      if (changes.show_white_label && !hasPremium(user, clock.now())) throw whiteLabelPremium();
+      const premium = hasPremium(user, clock.now());
+      if (changes.show_white_label && !premium) throw whiteLabelPremium();
+      if (changes.hide_recipient_header && !premium) throw hideHeaderPremium();
       return repo.updateUser(user.id, {
         ...(changes.show_white_label !== undefined && { showWhiteLabel: changes.show_white_label }),
+        ...(changes.hide_recipient_header !== undefined && {
+          hideRecipientHeader: changes.hide_recipient_header,
+        }),
         ...(changes.primary_color !== undefined && {
           primaryColor: changes.primary_color?.toLowerCase() ?? null,
         }),

@@ -49,6 +49,7 @@ describe('white-label branding', () => {
       logo: null,
       primary_color: '#1e90ff',
       own_primary_color: '#1e90ff',
+      hide_recipient_header: false,
     });
     const user = (await openLink(t, open.hash)).body.presentation.user as Branding;
     expect(user).toMatchObject({ show_white_label: false, primary_color: null });
@@ -83,6 +84,29 @@ describe('white-label branding', () => {
 
     expect((await patchBranding(s.owner.headers, { show_white_label: false })).statusCode).toBe(200);
     expect((await patchBranding(s.owner.headers, { primary_color: '#123456' })).statusCode).toBe(200);
+  });
+
+  it('hides the recipient pages’ header for a premium sender who chose so, never for a free one', async () => {
+    const s = await buildSharedPresentation(t);
+    const hidden = async (settings: object = {}) => {
+      // A new link each time: a link's answers are kept a few seconds (recipient-content.ts).
+      const link = await s.share(settings);
+      return ((await openLink(t, link.hash)).body.presentation.user as { hide_header: boolean }).hide_header;
+    };
+    expect(await hidden({ require_email: true })).toBe(false);
+    const on = await patchBranding(s.owner.headers, { hide_recipient_header: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().branding.hide_recipient_header).toBe(true);
+    expect(await hidden({ require_email: true })).toBe(true);
+    expect(await hidden()).toBe(true);
+
+    await endTrial(s.owner.user.id);
+    expect(await hidden()).toBe(false);
+    const refused = await patchBranding(s.owner.headers, { hide_recipient_header: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: BRANDING_TEXTS.hideHeaderPremium, code: 'premium_required' });
+    const off = await patchBranding(s.owner.headers, { hide_recipient_header: false });
+    expect(off.json().branding.hide_recipient_header).toBe(false);
   });
 
   it('checks the colour and the fields, and needs a session', async () => {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
+import { NO_CREDENTIALS } from '../../platform/openapi.ts';
 import { perUserRateLimit } from '../imports/imports.routes.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -39,6 +40,7 @@ export async function emailVerificationRoutes(base: FastifyInstance, { accounts 
       config: checks,
       schema: {
         tags,
+        operationId: 'verifyEmailWithCode',
         summary: 'Verify the e-mail address with the code',
         description:
           `Signed in. Answers the user, now with \`email_verified: true\`. ${RULES} 400 \`{ code }\` for a wrong ` +
@@ -61,7 +63,9 @@ export async function emailVerificationRoutes(base: FastifyInstance, { accounts 
       config: checks,
       schema: {
         tags,
+        operationId: 'verifyEmailWithLink',
         summary: 'Verify an e-mail address with the link',
+        security: NO_CREDENTIALS,
         description:
           `No sign-in needed: the link's \`token\` proves the address. ${RULES} 400 ` +
           `\`{ non_field_errors: ['${TEXTS.expired}'] }\` for an unknown, used or expired token. At most ` +
@@ -82,6 +86,7 @@ export async function emailVerificationRoutes(base: FastifyInstance, { accounts 
       config: sends,
       schema: {
         tags,
+        operationId: 'resendVerificationEmail',
         summary: 'Send the verification e-mail again',
         description:
           'Signed in. Sends a new link and code to the address waiting for verification (the new one of an ' +
@@ -102,6 +107,7 @@ export async function emailVerificationRoutes(base: FastifyInstance, { accounts 
       config: sends,
       schema: {
         tags,
+        operationId: 'changeEmail',
         summary: 'Change the e-mail address',
         description:
           'Signed in, with the current `password`. Sends a link and code to the new `email`; the change ' +

@@ -101,7 +101,8 @@ export function createEmailVerification({ db, clock, publicUrl, outbox, events }
 
     /** Asks for a new address: it applies once verified; until then the old one stays. */
     async changeEmail(user: UserRow, body: { email: string; password: string }) {
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.password)))
+      if (!user.passwordHash) throw errors.noPasswordYet('password');
+      if (!(await verifyPassword(user.passwordHash, body.password)))
         throw fieldError('password', 'Your password was entered incorrectly. Please enter it again.');
       if (body.email === user.email.toLowerCase()) throw fieldError('email', TEXTS.sameEmail);
       if (await repo.findUserByEmail(body.email)) throw errors.emailTaken();

@@ -1,4 +1,5 @@
 import { MESSAGES, PASSWORD_RULE_TEXT } from '@folio/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser, PASSWORD } from '../../test/factories.ts';
@@ -6,7 +7,7 @@ import type { SmtpPeer } from '../../test/smtp.ts';
 import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { passwordResetJob } from './accounts.jobs.ts';
-import { passwordResetTokens } from './accounts.table.ts';
+import { passwordResetTokens, users } from './accounts.table.ts';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -18,12 +19,20 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.app.inject({ method: 'POST', url, payload, headers });
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
 
+/** The next e-mail to `email` with this subject, taken from the peer (others to that address before it too). */
+async function take(email: string, subject: string) {
+  for (;;) {
+    const mail = await smtp.waitFor(email);
+    smtp.messages.splice(smtp.messages.indexOf(mail), 1);
+    if (mail.subject === subject) return mail;
+  }
+}
+
 /** Asks for a reset and returns the uid and token of the link in the e-mail the SMTP peer received. */
 async function requestReset(email: string) {
   const response = await post('/api/password/reset', { email });
   expect(response.json()).toEqual({ detail: MESSAGES.resetSent });
-  const mail = await smtp.waitFor(email);
-  smtp.messages.splice(smtp.messages.indexOf(mail), 1);
+  const mail = await take(email, 'Reset your Folio password');
   const match = /http:\/\/folio\.test\/change-password\/([\w-]+)\/([\w-]+)/.exec(mail.text ?? '');
   if (!match) throw new Error(`no link in ${mail.text}`);
   return { mail, uid: match[1]!, token: match[2]! };
@@ -51,6 +60,11 @@ describe('password reset by e-mail', () => {
     const reused = await confirm(uid, token, 'Another-Start-2027');
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ token: [MESSAGES.resetLinkInvalid] });
+
+    // The owner hears of it, in case it was not them.
+    const notice = await take(user.email, 'Your Folio password was changed');
+    expect(notice.text).toContain('reset with a link sent to this address');
+    expect(notice.html).toContain('http://folio.test/forgot-password');
   });
 
   it('answers 200 for an unknown e-mail and sends nothing', async () => {
@@ -193,6 +207,25 @@ describe('POST /api/change-password', () => {
     expect((await login(user.email, 'Next-Password-55')).statusCode).toBe(200);
   });
 
+  it('e-mails the owner that it changed; API keys keep working, and the e-mail says where to revoke them', async () => {
+    const user = await buildUser(t.app);
+    const key = (await post('/api/rollout', { name: 'CRM sync' }, user.headers)).json().rollout_key as string;
+    const changed = await post(
+      '/api/change-password',
+      { old_password: PASSWORD, new_password1: 'Next-Password-56', new_password2: 'Next-Password-56' },
+      user.headers,
+    );
+    expect(changed.statusCode).toBe(200);
+    const notice = await take(user.email, 'Your Folio password was changed');
+    expect(notice.text).toContain('was changed in its settings');
+    expect(notice.text).toContain('you have been signed out');
+    expect(notice.text).toContain('API keys keep working');
+    expect(notice.html).toContain('http://folio.test/settings/integration');
+    expect(notice.html).toContain('http://folio.test/forgot-password');
+    const withKey = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${key}` } });
+    expect(withKey.statusCode).toBe(200);
+  });
+
   it('requires a session', async () => {
     const response = await post('/api/change-password', {
       old_password: 'a',
@@ -200,5 +233,22 @@ describe('POST /api/change-password', () => {
       new_password2: 'b',
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/setup/password', () => {
+  it('e-mails the owner that a password was set, and ends the other sessions', async () => {
+    const user = await buildUser(t.app);
+    const elsewhere = (await login(user.email, PASSWORD)).json().access as string;
+    await t.database.db.update(users).set({ changePasswordRequired: true }).where(eq(users.id, user.user.id));
+    const setup = await post(
+      '/api/setup/password',
+      { password1: 'Chosen-Anew-2026', password2: 'Chosen-Anew-2026' },
+      user.headers,
+    );
+    expect(setup.statusCode).toBe(200);
+    await take(user.email, 'A password was set for your Folio account');
+    const old = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${elsewhere}` } });
+    expect(old.statusCode).toBe(401);
   });
 });

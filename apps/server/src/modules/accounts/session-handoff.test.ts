@@ -13,10 +13,22 @@ afterAll(() => t.close());
 async function handoffOf(headers: Headers) {
   const response = await call(t, 'POST', '/api/auth/handoff', headers);
   expect(response.statusCode).toBe(200);
-  const url = new URL(response.json().url);
-  expect(url.origin).toBe('http://folio.test');
-  return `${url.pathname}${url.search}`;
+  const { url, code } = response.json() as { url: string; code: string };
+  expect(url).toBe('http://folio.test/auth/continue');
+  return code;
 }
+/** The framed page's 'Open Folio' form, posted into a new tab from `origin` (a Folio page by default). */
+const redeem = (code: string, origin: string | null = 'http://folio.test', site?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/continue',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(origin === null ? {} : { origin }),
+      ...(site ? { 'sec-fetch-site': site } : {}),
+    },
+    payload: new URLSearchParams({ code }).toString(),
+  });
 const sessionCookie = (setCookie: string | string[] | undefined) =>
   [setCookie ?? []]
     .flat()
@@ -26,30 +38,56 @@ const sessionCookie = (setCookie: string | string[] | undefined) =>
 describe('session handoff (signing in inside an embedding iframe)', () => {
   it('moves the frame’s session into a first-party cookie in a new tab, once', async () => {
     const user = await buildUser(t.app);
-    const link = await handoffOf(user.headers);
-    const opened = await t.app.inject({ url: link });
-    expect(opened.statusCode).toBe(302);
+    const code = await handoffOf(user.headers);
+    const opened = await redeem(code);
+    expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe('/presentations');
     const cookie = sessionCookie(opened.headers['set-cookie']);
     expect(cookie).toBeDefined();
     const me = await t.app.inject({ url: '/api/user', headers: { cookie: cookie! } });
     expect(me.json().id).toBe(user.user.id);
-    // The frame's session ends with the handoff, so the link cannot be used again.
+    // The frame's session ends with the handoff, so the code cannot be used again.
     expect((await call(t, 'GET', '/api/user', user.headers)).statusCode).toBe(401);
-    const again = await t.app.inject({ url: link });
+    const again = await redeem(code);
     expect(again.headers.location).toBe('/login');
     expect(sessionCookie(again.headers['set-cookie'])).toBeUndefined();
   });
 
-  it('sends an expired, altered or missing link to the login page', async () => {
+  it('signs nobody in from another site’s page or a link (login CSRF): the code still works from Folio', async () => {
+    const attacker = await buildUser(t.app);
+    const code = await handoffOf(attacker.headers);
+    const forgeries: [string | null, string?][] = [
+      ['https://attacker.example'],
+      ['https://attacker.example', 'cross-site'],
+      ['null', 'cross-site'],
+      [null],
+    ];
+    for (const [origin, site] of forgeries) {
+      const forged = await redeem(code, origin, site);
+      expect(forged.headers.location).toBe('/login');
+      expect(sessionCookie(forged.headers['set-cookie'])).toBeUndefined();
+    }
+    const link = await t.app.inject({ url: `/auth/continue?code=${encodeURIComponent(code)}` });
+    expect(sessionCookie(link.headers['set-cookie'])).toBeUndefined();
+    expect((await call(t, 'GET', '/api/user', attacker.headers)).statusCode).toBe(200);
+    // Under helmet's Referrer-Policy (no-referrer) Chromium sends `Origin: null` even to the page's own origin.
+    expect(sessionCookie((await redeem(code, 'null', 'same-origin')).headers['set-cookie'])).toBeDefined();
+  });
+
+  it('sends an expired, altered or missing code to the login page', async () => {
     const user = await buildUser(t.app);
-    const link = await handoffOf(user.headers);
-    const altered = link.replace(/.(?=&|$)/, (c) => (c === 'A' ? 'B' : 'A'));
-    for (const url of [altered, '/auth/continue?code=nope'])
-      expect((await t.app.inject({ url })).headers.location).toBe('/login');
-    expect((await t.app.inject({ url: '/auth/continue' })).statusCode).toBe(400);
+    const code = await handoffOf(user.headers);
+    const altered = code.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    for (const wrong of [altered, 'nope']) expect((await redeem(wrong)).headers.location).toBe('/login');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/auth/continue',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://folio.test' },
+      payload: '',
+    });
+    expect(missing.statusCode).toBe(400);
     clock.advance(121);
-    expect((await t.app.inject({ url: link })).headers.location).toBe('/login');
+    expect((await redeem(code)).headers.location).toBe('/login');
     expect((await call(t, 'GET', '/api/user', user.headers)).statusCode).toBe(200);
   });
 

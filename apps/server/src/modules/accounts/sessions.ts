@@ -3,6 +3,7 @@ import { randomToken, sha256 } from '../../platform/tokens.ts';
 import { planRoleOf } from '../teams/team-premium.ts';
 import type { AccountsRepository, UserTeams } from './accounts.repository.ts';
 import type { UserRow } from './accounts.table.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** Spec §9: the session lives 6 h. It slides: any use after the first hour renews the 6 h. */
 export const SESSION_SECONDS = 21_600;
@@ -29,7 +30,11 @@ export const userAsSeenInApp = (user: UserRow, memberships: UserTeams['membershi
   role: planRoleOf(user.role, memberships),
 });
 
-export function createSessions(repo: AccountsRepository, clock: Clock) {
+export function createSessions(repo: AccountsRepository, clock: Clock, cache: SessionCache) {
+  /** The session row with its user and teams, kept in memory where the cache is on. */
+  const lookup = (tokenHash: string, now: Date) =>
+    cache.session(tokenHash, () => repo.findSessionWithUser(tokenHash, now));
+
   return {
     /** Opens a session and returns its token: 256 random bits, stored only as a SHA-256 hash. */
     async open(userId: number, meta: RequestMeta) {
@@ -49,7 +54,7 @@ export function createSessions(repo: AccountsRepository, clock: Clock) {
       if (token.length < 20 || token.length > 100) return null;
       const tokenHash = sha256(token);
       const now = clock.now();
-      const found = await repo.findSessionWithUser(tokenHash, now);
+      const found = await lookup(tokenHash, now);
       if (!found || found.session.revokedAt || found.session.expiresAt <= now || !found.user.isActive)
         return null;
       const renewDue =
@@ -57,7 +62,10 @@ export function createSessions(repo: AccountsRepository, clock: Clock) {
       if (renewDue) await repo.extendSession(found.session.id, addSeconds(now, SESSION_SECONDS));
       const lastActive = found.user.lastActiveAt?.getTime() ?? 0;
       const since = new Date(now.getTime() - ACTIVITY_RESOLUTION_MS);
-      if (lastActive < since.getTime()) await repo.touchLastActive(found.user.id, now, since);
+      if (lastActive < since.getTime()) {
+        await repo.touchLastActive(found.user.id, now, since);
+        cache.touched(found.user.id, now);
+      }
       const teams = { memberships: found.memberships, invites: found.invites };
       const user = userAsSeenInApp(found.user, found.memberships);
       return { via: 'session', user, teams, sessionId: found.session.id, tokenHash, renewed: renewDue };
@@ -68,7 +76,7 @@ export function createSessions(repo: AccountsRepository, clock: Clock) {
     /** The user of a live session known by its hash, or null. */
     async userOfLive(tokenHash: string) {
       const now = clock.now();
-      const found = await repo.findSessionWithUser(tokenHash, now);
+      const found = await lookup(tokenHash, now);
       if (!found || found.session.revokedAt || found.session.expiresAt <= now || !found.user.isActive)
         return null;
       return found.user.id;

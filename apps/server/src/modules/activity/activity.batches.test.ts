@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvents } from '../../platform/events.ts';
 import { createTestClock } from '../../test/clock.ts';
+import { patiently } from '../../test/patience.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
 import { assets } from '../assets/assets.table.ts';
 import { buildSharedPresentation, openLink, postActivity } from '../viewer/viewer.test-utils.ts';
@@ -25,17 +26,14 @@ const secondsOn = async (sessionId: number, assetId: number, page: number) =>
 
 /** The owner's one notification of a visit, once its body reads as expected. */
 const visitNotification = (headers: Headers, expected: Record<string, unknown>) =>
-  vi.waitFor(
-    async () => {
-      const page = (await call(t, 'GET', '/api/notifications', headers)).json() as NotificationPage;
-      expect(page.results.filter((n) => n.category === 'asset_viewed')).toEqual([]);
-      const found = page.results.filter((n) => n.category === 'presentation_viewed');
-      expect(found).toHaveLength(1);
-      expect(found[0]!.body).toMatchObject(expected);
-      return found[0]!;
-    },
-    { timeout: 10_000, interval: 50 },
-  );
+  vi.waitFor(async () => {
+    const page = (await call(t, 'GET', '/api/notifications', headers)).json() as NotificationPage;
+    expect(page.results.filter((n) => n.category === 'asset_viewed')).toEqual([]);
+    const found = page.results.filter((n) => n.category === 'presentation_viewed');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.body).toMatchObject(expected);
+    return found[0]!;
+  }, patiently);
 
 describe('tracking: batches of one session', () => {
   it('counts concurrent batches of one session exactly once each', async () => {

@@ -9,7 +9,9 @@ import { isCrawler, isOwnPreview } from './activity.policy.ts';
 import type { Identity, Viewer } from './activity.service.ts';
 
 type Deps = { db: Db; clock: Clock; events: Pick<Events, 'flush'> };
-type Link = { id: number; presentationId: number };
+/** Who the viewer said they are at the gates; `verified`: the e-mail was proven (verified e-mail gate). */
+export type SessionIdentity = Identity & { verified?: boolean };
+type Link = { id: number; presentationId: number; accessVersion: number };
 type NewSession = {
   share_link_id: number;
   presentation_id: number;
@@ -19,9 +21,13 @@ type NewSession = {
   email: string | null;
   phone: string | null;
   name: string | null;
+  email_verified: boolean;
   viewer_user_id: number | null;
   user_agent: string;
+  source: string | null;
   client_hash: string;
+  /** The link's access version the gates were passed under. */
+  access_version: number;
   created_at: string;
 };
 
@@ -42,7 +48,8 @@ export const REPEAT_VIEW_MINUTES = 30;
  * the link rows are locked first (`locked` feeds the insert, so no id is drawn before its link is
  * held), hence sessions of one link get ids in the order they commit, across instances too, which the
  * owner's view e-mail relies on. It also counts the accesses on their presentations. A view that
- * repeats one of the last REPEAT_VIEW_MINUTES gets a token of that session instead (`joined`).
+ * repeats one of the last REPEAT_VIEW_MINUTES gets a token of that session instead (`joined`), unless the
+ * link's gates were tightened since that session passed them (its access version).
  */
 async function insertSessions(db: Db, sessions: NewSession[]) {
   const rows = JSON.stringify(sessions.map((s, n) => ({ ...s, n })));
@@ -50,8 +57,8 @@ async function insertSessions(db: Db, sessions: NewSession[]) {
   const result = (await db.execute(sql`
     with v as (
       select * from json_to_recordset(${rows}::json) as v(n int, share_link_id int, presentation_id int,
-        owner_id int, token_hash text, email text, phone text, name text, viewer_user_id int, user_agent text,
-        client_hash text, created_at timestamptz)
+        owner_id int, token_hash text, email text, phone text, name text, email_verified boolean, viewer_user_id int, user_agent text,
+        source text, client_hash text, access_version int, created_at timestamptz)
     ), locked as (
       select id from share_links where id = any(string_to_array(${linkIds}, ',')::int[])
       order by id for no key update
@@ -61,12 +68,15 @@ async function insertSessions(db: Db, sessions: NewSession[]) {
         and vs.last_seen_at > v.created_at - make_interval(mins => ${REPEAT_VIEW_MINUTES})
         and vs.viewer_user_id is not distinct from v.viewer_user_id and vs.email is not distinct from v.email
         and vs.phone is not distinct from v.phone and vs.name is not distinct from v.name
+        and vs.email_verified = v.email_verified and vs.access_version = v.access_version
       order by v.n, vs.id desc
     ), inserted as (
-      insert into view_sessions (share_link_id, presentation_id, token_hash, email, phone, name,
-        viewer_user_id, user_agent, client_hash, created_at, last_seen_at, view_counted_to, video_counted_to)
-      select v.share_link_id, v.presentation_id, v.token_hash, v.email, v.phone, v.name,
-        v.viewer_user_id, v.user_agent, v.client_hash, v.created_at, v.created_at, v.created_at, v.created_at
+      insert into view_sessions (share_link_id, presentation_id, token_hash, email, phone, name, email_verified,
+        viewer_user_id, user_agent, source, client_hash, access_version, created_at, last_seen_at, view_counted_to,
+        video_counted_to)
+      select v.share_link_id, v.presentation_id, v.token_hash, v.email, v.phone, v.name, v.email_verified,
+        v.viewer_user_id, v.user_agent, v.source, v.client_hash, v.access_version, v.created_at, v.created_at,
+        v.created_at, v.created_at
       from v join locked on locked.id = v.share_link_id
       where not exists (select 1 from repeated r where r.n = v.n)
       order by v.n
@@ -115,7 +125,7 @@ export function createSessionOpening({ db, clock, events }: Deps) {
    * preview, or a crawler or link unfurler. A repeated open (REPEAT_VIEW_MINUTES) answers a new token
    * of the session it repeats, and is neither counted nor announced again.
    */
-  return async (link: Link, ownerId: number, viewer: Viewer, identity: Identity) => {
+  return async (link: Link, ownerId: number, viewer: Viewer, identity: SessionIdentity) => {
     if (isOwnPreview(viewer.userId, ownerId) || isCrawler(viewer.userAgent)) return null;
     const token = randomToken(256);
     const session: NewSession = {
@@ -126,9 +136,12 @@ export function createSessionOpening({ db, clock, events }: Deps) {
       email: identity.email || null,
       phone: identity.phone || null,
       name: identity.name || null,
+      email_verified: identity.verified === true,
       viewer_user_id: viewer.userId,
       user_agent: (viewer.userAgent ?? '').slice(0, 512),
+      source: viewer.source ?? null,
       client_hash: sha256(`${viewer.ip}\n${viewer.userAgent ?? ''}`),
+      access_version: link.accessVersion,
       created_at: clock.now().toISOString(),
     };
     const opened = await insert(session);

@@ -61,6 +61,20 @@ const tokenOf = (tokenHash: string) =>
 export function createActivityRepository(db: Db) {
   return {
     /** The live session of this token: its link exists and is enabled. */
+    /** A recipient who signs up or in from their tab: its session of this link, if anonymous, becomes theirs. */
+    async claim(tokenHash: string, shareLinkId: number, userId: number) {
+      await db
+        .update(viewSessions)
+        .set({ viewerUserId: userId })
+        .where(
+          and(
+            tokenOf(tokenHash),
+            eq(viewSessions.shareLinkId, shareLinkId),
+            sql`${viewSessions.viewerUserId} is null`,
+          ),
+        );
+    },
+
     async findLive(tokenHash: string) {
       const [row] = await db
         .select({ session: viewSessions, link: shareLinks, ownerId: presentations.userId })

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fieldError, tooManyRequests } from '../../platform/errors.ts';
+import { NO_CREDENTIALS } from '../../platform/openapi.ts';
 import { ACTIVITY_GRACE_SECONDS, ACTIVITY_WINDOW_SECONDS } from './activity.batch.ts';
 import { REPEAT_VIEW_MINUTES } from './activity.opening.ts';
 import type { ActivityService } from './activity.service.ts';
@@ -45,6 +46,9 @@ export async function activityRoutes(base: FastifyInstance, { activity }: { acti
       },
       schema: {
         tags: ['viewer'],
+        operationId: 'recordViewerActivity',
+        summary: 'Record what a recipient saw',
+        security: NO_CREDENTIALS,
         description:
           'Records what a recipient saw, as JSON or text/plain (navigator.sendBeacon or fetch with keepalive), and ' +
           'answers 200 `{accepted, dropped}`. `view_token` is the token the presentation answer gave; a made-up ' +

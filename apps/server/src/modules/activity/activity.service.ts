@@ -1,8 +1,9 @@
-import type { ActivityEvent } from '@folio/shared';
+import type { ActivityEvent, LinkSource } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { createBatching } from '../../platform/batching.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Events } from '../../platform/events.ts';
+import { activityBatchSize } from '../../platform/metrics.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import { planBatch } from './activity.batch.ts';
 import { invalidViewToken } from './activity.errors.ts';
@@ -17,8 +18,14 @@ import {
 
 type Deps = { db: Db; clock: Clock; events: Events };
 export type Identity = { email?: string; phone?: string; name?: string };
-export type Viewer = { userId: number | null; userAgent: string | undefined; ip: string };
-type Link = { id: number; presentationId: number };
+export type Viewer = {
+  userId: number | null;
+  userAgent: string | undefined;
+  ip: string;
+  /** Where the link was opened from when its URL said so (`?src=qr`: its QR code). */
+  source?: LinkSource | null;
+};
+type Link = { id: number; presentationId: number; accessVersion: number };
 
 /** Sessions kept between batches (by token hash); each write checks its row is still as kept. */
 const KEPT_SESSIONS = 10_000;
@@ -36,6 +43,7 @@ export function createActivityService({ db, clock, events }: Deps) {
   const sessions = createKeptMap<string, LiveSession>(KEPT_SESSIONS);
   const write = createBatching(
     async (entries: RecordEntry[]) => {
+      activityBatchSize.observe(entries.length);
       const recorded = await repo.record(entries);
       return entries.map((e) => recorded.get(e.session.id));
     },
@@ -44,13 +52,16 @@ export function createActivityService({ db, clock, events }: Deps) {
 
   return {
     /**
-     * The session a view token names, when it is live and of this link (a reload of the same tab
-     * sends it back so it does not count twice).
+     * The session a view token names, when it is live, of this link, and opened under the link's access
+     * version (a gate turned on or tightened since asks its viewer again): a reload of the same tab sends it
+     * back so it does not count twice.
      */
-    async resume(link: Link, token: string | undefined) {
+    async resume(link: Pick<Link, 'id' | 'accessVersion'>, token: string | undefined) {
       if (!token) return undefined;
-      const found = await repo.findLive(sha256(token));
-      return found?.session.shareLinkId === link.id ? found.session : undefined;
+      const session = (await repo.findLive(sha256(token)))?.session;
+      return session?.shareLinkId === link.id && session.accessVersion === link.accessVersion
+        ? session
+        : undefined;
     },
 
     /** The live session of a token with its link, or 403. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -31,8 +32,14 @@ export const viewSessions = pgTable(
     email: text('email'),
     phone: text('phone'),
     name: text('name'),
+    /** The e-mail was proven with a code sent to it (the verified e-mail gate), now or by the browser's mark. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     viewerUserId: integer('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
     userAgent: text('user_agent').notNull().default(''),
+    /** The link's access_version the session passed its gates under: an older one no longer resumes. */
+    accessVersion: integer('access_version').notNull().default(0),
+    /** Where the recipient came from when the link's URL said so (`?src=qr`: its QR code), else null. */
+    source: text('source'),
     /** SHA-256 of the viewer's address and user agent: a repeated open from the same client joins this view. */
     clientHash: text('client_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

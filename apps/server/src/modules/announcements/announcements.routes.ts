@@ -2,6 +2,7 @@ import { announcementSchema, pageOf, pageQuerySchema } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { NO_CREDENTIALS } from '../../platform/openapi.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { createAnnouncementsRepository } from './announcements.repository.ts';
 
@@ -15,6 +16,9 @@ export async function announcementsRoutes(base: FastifyInstance, { db }: { db: D
     {
       schema: {
         tags: ['announcements'],
+        operationId: 'listAnnouncements',
+        summary: 'List the active announcements',
+        security: NO_CREDENTIALS,
         description: 'Active announcements, newest first (public: the login screen shows them).',
         querystring: pageQuerySchema,
         response: { 200: pageOf(announcementSchema) },

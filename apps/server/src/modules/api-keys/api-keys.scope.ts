@@ -1,7 +1,7 @@
 /**
  * The calls an API key may not make (403 session_required): they manage credentials (keys, password,
  * e-mail, linked sign-in accounts) or the browser's session (sign-out, the live socket, handing a session
- * to a new tab). A leaked key can read and change the user's content, but cannot lock the user out, mint
+ * to a new tab), or the account itself (a copy of all its data, its deletion). A leaked key can read and change the user's content, but cannot lock the user out, mint
  * more keys or outlive its own revocation.
  */
 export const SESSION_ONLY_ROUTES: readonly string[] = [
@@ -23,6 +23,10 @@ export const SESSION_ONLY_ROUTES: readonly string[] = [
   'GET /api/integrations/box/callback',
   'DELETE /api/integrations/storage/:provider',
   'GET /ws',
+  'GET /api/account/data-export',
+  'POST /api/account/data-export',
+  'GET /api/account/data-export/:id/download',
+  'POST /api/account/delete',
 ];
 
 const sessionOnly = new Set(SESSION_ONLY_ROUTES);

@@ -10,7 +10,8 @@ import { pageCopyKey } from './asset-storage.ts';
 import type { AssetRow } from './assets.table.ts';
 
 type Urls = { fileUrl: (key: string) => string };
-type FileFields = Pick<AssetRow, 'fileKey' | 'convertedFiles' | 'pageThumbnails' | 'thumbnail'>;
+type FileFields = Pick<AssetRow, 'fileKey' | 'convertedFiles' | 'pageThumbnails' | 'thumbnail'> &
+  Partial<Pick<AssetRow, 'thumbnailCropped' | 'originalThumbnail' | 'thumbnailScreenshot' | 'thumbnailMeta'>>;
 
 const freshName = (key: string) => `${randomBytes(16).toString('hex')}${path.extname(key)}`;
 
@@ -65,16 +66,27 @@ export function createFileCopies(store: BlobStore, { fileUrl }: Urls) {
       }
       return copied;
     };
-    // A file's thumbnail is the URL of one of its stored pages; a link's or video's is someone else's URL.
-    const stored = row.thumbnail?.startsWith(filesBase) ? row.thumbnail.slice(filesBase.length) : null;
-    const thumbnailKey = stored ? await copyKey(stored, target(stored)) : null;
+    // A stored thumbnail (a page's, an upload, a screenshot) is copied; a link's or video's is someone else's URL.
+    const thumbnailUrl = async <U extends string | null | undefined>(url: U) => {
+      const stored = url?.startsWith(filesBase) ? url.slice(filesBase.length) : null;
+      if (!stored) return url;
+      const copied = await copyKey(stored, target(stored));
+      return copied ? fileUrl(copied) : null;
+    };
+    const meta = row.thumbnailMeta;
     return {
       ...row,
       // Kept even when the original is missing, as the copy's own name.
       fileKey: oldFile && newFile ? ((await copyKey(oldFile, newFile)) ?? newFile) : null,
       convertedFiles: await pages(row.convertedFiles),
       pageThumbnails: await pages(row.pageThumbnails),
-      thumbnail: stored ? (thumbnailKey ? fileUrl(thumbnailKey) : null) : row.thumbnail,
+      thumbnail: await thumbnailUrl(row.thumbnail),
+      ...('thumbnailCropped' in row && {
+        thumbnailCropped: await thumbnailUrl(row.thumbnailCropped),
+        originalThumbnail: await thumbnailUrl(row.originalThumbnail),
+        thumbnailScreenshot: await thumbnailUrl(row.thumbnailScreenshot),
+        thumbnailMeta: meta ? { ...meta, picture: (await thumbnailUrl(meta.picture)) ?? null } : meta,
+      }),
     };
   }
 

@@ -2,16 +2,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ConversionError, detectKind } from '@folio/converters';
-import type { AssetCreate } from '@folio/shared';
+import type { AssetCreate, SummarizeOptions } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
+import { summaryFields } from '../summarizer/summary-fields.ts';
 import { fileRefused } from '../uploads/uploads.errors.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import { removePageFiles, removeUnusedAssetFiles, type StoredFiles } from './asset-storage.ts';
-import type { AssetsRepository } from './assets.repository.ts';
+import { removeOwnPageFiles, removeUnusedAssetFiles, type StoredFiles } from './asset-storage.ts';
+import type { AssetsRepository, NewAsset } from './assets.repository.ts';
 import type { convertAssetJob } from './conversion.jobs.ts';
 
 type Deps = {
@@ -47,46 +48,69 @@ async function sniff(filename: string, start: Buffer): Promise<string | null> {
 
 /** Assets made from uploaded files: created from a finished upload, converted by a job, removed with their files. */
 export function createAssetFiles({ db, repo, uploads, store, queue, convertJob }: Deps) {
+  /**
+   * A finished upload of the user checked by its first bytes and moved to its own key: the values of the
+   * asset it becomes (not written yet). A refused file is removed with its upload.
+   */
+  async function prepare(user: UserRow, uploadKey: string, fields: { title?: string; description?: string }) {
+    const upload = await uploads.finished(user, uploadKey);
+    const refusal = await sniff(upload.row.filename, upload.start);
+    if (refusal) {
+      await uploads.discard(upload.row, upload.fileKey);
+      throw fileRefused(refusal);
+    }
+    const values: NewAsset = {
+      type: upload.kind,
+      title: fields.title ?? titleOf(upload.row.filename),
+      description: fields.description ?? '',
+      fileKey: upload.fileKey,
+      filename: upload.row.filename,
+      uploading: upload.kind !== 'video',
+      waitingForConvertedFiles: upload.kind !== 'video',
+      percentageUpload: upload.kind === 'video' ? 100 : 0,
+      jobStatus: upload.kind === 'video' ? 'done' : 'queued',
+    };
+    return { uploadKey, fileKey: upload.fileKey, values };
+  }
+
   return {
+    prepare,
+
     async create(user: UserRow, presentationId: number, input: AssetCreate) {
       if (!input.upload_key) throw fieldError('upload_key', 'Upload the file first.');
-      const upload = await uploads.finished(user, input.upload_key);
-      const refusal = await sniff(upload.row.filename, upload.start);
-      if (refusal) {
-        await uploads.discard(upload.row, upload.fileKey);
-        throw fileRefused(refusal);
-      }
+      const prepared = await prepare(user, input.upload_key, input);
       const asset = await repo
         .insert(
           presentationId,
-          {
-            type: upload.kind,
-            title: input.title ?? titleOf(upload.row.filename),
-            description: input.description ?? '',
-            fileKey: upload.fileKey,
-            filename: upload.row.filename,
-            uploading: upload.kind !== 'video',
-            waitingForConvertedFiles: upload.kind !== 'video',
-            percentageUpload: upload.kind === 'video' ? 100 : 0,
-            jobStatus: upload.kind === 'video' ? 'done' : 'queued',
-          },
+          { ...prepared.values, ...(prepared.values.type === 'file' && summaryFields(user, input)) },
           input.position,
-          (tx) => uploads.attach(tx, upload.row.key),
+          (tx) => uploads.attach(tx, prepared.uploadKey),
         )
         .catch(async (error: unknown) => {
-          await store.delete(upload.fileKey);
+          await store.delete(prepared.fileKey);
           throw error;
         });
-      if (upload.kind !== 'video') await queue.send(convertJob, { assetId: asset.id });
+      if (asset.jobStatus === 'queued') await queue.send(convertJob, { assetId: asset.id });
       return asset;
     },
 
-    /** Converts the file again from the start (POST …/convert). */
-    async reconvert(presentationId: number, assetId: number) {
+    /**
+     * Inside the caller's transaction: the prepared upload taken by its asset, and the asset's conversion
+     * queued (it exists only if the transaction commits; call `wakeConversions` after the commit).
+     */
+    async attach(tx: Db, prepared: { uploadKey: string }, asset: { id: number; jobStatus: string | null }) {
+      await uploads.attach(tx, prepared.uploadKey);
+      if (asset.jobStatus === 'queued') await queue.sendInTransaction(tx, convertJob, { assetId: asset.id });
+    },
+
+    wakeConversions: () => queue.wake(convertJob),
+
+    /** Converts the file again from the start (POST …/convert), then summarizes it if asked. */
+    async reconvert(user: UserRow, presentationId: number, assetId: number, options: SummarizeOptions) {
       const asset = await repo.find(assetId, presentationId);
       if (!asset) throw notFound();
       if (!asset.fileKey) throw fieldError('type', 'This asset has no file to convert.');
-      await removePageFiles(store, asset);
+      await removeOwnPageFiles(db, store, asset);
       const row = await repo.update(assetId, presentationId, {
         convertedFiles: [],
         pageThumbnails: [],
@@ -100,6 +124,13 @@ export function createAssetFiles({ db, repo, uploads, store, queue, convertJob }
         jobStatus: 'queued',
         conversionStartedAt: null,
         conversionFinishedAt: null,
+        // A page chosen as thumbnail goes with the pages: the new first page will show.
+        ...(asset.thumbnailMeta?.source === 'page' && {
+          thumbnailIsOriginal: true,
+          thumbnailMeta: null,
+          selectedThumbnail: null,
+        }),
+        ...(asset.type === 'file' && summaryFields(user, options)),
       });
       await queue.send(convertJob, { assetId });
       return row!;

@@ -1,6 +1,19 @@
 import type { Asset } from '@folio/shared';
 import type { AssetRow } from './assets.table.ts';
 
+/** The thumbnail fields of spec §3 (`thumbnail` itself is what shows everywhere). */
+const presentThumbnailFields = (row: AssetRow) => ({
+  thumbnail_cropped: row.thumbnailCropped,
+  original_thumbnail: row.originalThumbnail,
+  thumbnail_is_original: row.thumbnailIsOriginal,
+  thumbnail_meta: row.thumbnailMeta,
+  thumbnail_screenshot: row.thumbnailScreenshot,
+  is_using_screenshot: row.isUsingScreenshot,
+  selected_thumbnail: row.selectedThumbnail,
+  job_thumbnail_id: row.jobThumbnailId,
+  job_thumbnail_status: row.jobThumbnailStatus,
+});
+
 /** The only place that shapes an asset for the API. */
 export function presentAsset(row: AssetRow, fileUrl: (key: string) => string): Asset {
   return {
@@ -13,7 +26,9 @@ export function presentAsset(row: AssetRow, fileUrl: (key: string) => string): A
     is_hidden: row.isHidden,
     website: row.website,
     thumbnail: row.thumbnail,
+    ...presentThumbnailFields(row),
     contact: row.contact,
+    map: row.map,
     attributes: { height: row.height },
     file: row.fileKey ? fileUrl(row.fileKey) : null,
     filename: row.filename,
@@ -27,6 +42,12 @@ export function presentAsset(row: AssetRow, fileUrl: (key: string) => string): A
     percentage_upload: row.percentageUpload,
     has_error: row.hasError,
     error: row.error,
+    ai_summarizer_result: row.aiSummarizerResult,
+    summarizer_progress: row.summarizerProgress,
+    ignore_asset_summarizer: row.ignoreAssetSummarizer,
+    show_selection_summarize: row.showSelectionSummarize,
+    show_warning_ai_summarizer: row.showWarningAiSummarizer,
+    ai_generated: row.aiGenerated,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

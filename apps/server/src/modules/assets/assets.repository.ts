@@ -49,6 +49,20 @@ export const createAssetsRepository = (db: Db) => ({
     });
   },
 
+  /** Appends rows after the last asset, in their order, in one statement (inside the caller's transaction). */
+  async append(presentationId: number, rows: NewAsset[]) {
+    const [last] = await db
+      .select({ max: sql<number>`coalesce(max(${assets.position}), -1)::int` })
+      .from(assets)
+      .where(eq(assets.presentationId, presentationId));
+    const start = (last?.max ?? -1) + 1;
+    const inserted = await db
+      .insert(assets)
+      .values(rows.map((row, i) => ({ ...row, presentationId, position: start + i })))
+      .returning();
+    return inserted.sort((a, b) => a.position - b.position);
+  },
+
   async usesOfFile(fileKey: string) {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })

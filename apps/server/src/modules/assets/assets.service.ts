@@ -4,6 +4,7 @@ import {
   DEFAULT_ASSET_TITLE,
   isUploadAssetType,
   isWebsiteUrl,
+  MAP_TEXTS,
   parseVideoLink,
   withScheme,
 } from '@folio/shared';
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import type { AssetFiles } from './asset-files.ts';
+import { type AssetThumbnails, backToOriginal, type ThumbnailUpload } from './asset-thumbnails.ts';
 import { type AssetsRepository, createAssetsRepository, type NewAsset } from './assets.repository.ts';
 import type { LinkPreviewer } from './link-preview.ts';
 
@@ -26,9 +28,14 @@ async function classifyWebsite(input: string, preview: LinkPreviewer) {
   return { type: 'link' as const, website, thumbnail: page.image, pageTitle: page.title };
 }
 
-type Deps = { db: Db; preview: LinkPreviewer; files: (repo: AssetsRepository) => AssetFiles };
+type Deps = {
+  db: Db;
+  preview: LinkPreviewer;
+  files: (repo: AssetsRepository) => AssetFiles;
+  thumbnails: AssetThumbnails;
+};
 
-export function createAssetsService({ db, preview, files: makeFiles }: Deps) {
+export function createAssetsService({ db, preview, files: makeFiles, thumbnails }: Deps) {
   const repo = createAssetsRepository(db);
   const files = makeFiles(repo);
 
@@ -38,12 +45,14 @@ export function createAssetsService({ db, preview, files: makeFiles }: Deps) {
       ...(fields.description !== undefined && { description: fields.description }),
       ...(fields.is_hidden !== undefined && { isHidden: fields.is_hidden }),
       ...(fields.contact !== undefined && { contact: fields.contact }),
+      ...(fields.map !== undefined && { map: fields.map }),
       ...(fields.attributes !== undefined && { height: fields.attributes.height }),
     };
   }
 
   return {
     repo,
+    files,
     list: (presentationId: number) => repo.list(presentationId),
 
     async create(user: UserRow, presentationId: number, input: AssetCreate) {
@@ -56,16 +65,25 @@ export function createAssetsService({ db, preview, files: makeFiles }: Deps) {
       if (input.type === 'separator' || input.type === 'separator_hidden') values.title = input.title ?? '';
       if (input.type === 'form')
         values.contact = input.contact ?? { ...DEFAULT_FORM, fields: [...DEFAULT_FORM.fields] };
+      if (input.type === 'map' && !input.map) throw fieldError('map', MAP_TEXTS.needPlace);
+      if (input.type === 'map' && input.title === undefined && input.map?.address)
+        values.title = input.map.address;
+      if (input.type !== 'map' && input.map) throw fieldError('map', MAP_TEXTS.onlyMapAssets);
       if (input.type === 'website') {
         if (!input.website) throw fieldError('website', 'Enter a valid website address.');
         const site = await classifyWebsite(input.website, preview);
-        Object.assign(values, { type: site.type, website: site.website, thumbnail: site.thumbnail });
+        Object.assign(values, {
+          type: site.type,
+          website: site.website,
+          thumbnail: site.thumbnail,
+          originalThumbnail: site.thumbnail,
+        });
         if (input.title === undefined && site.pageTitle) values.title = site.pageTitle;
       }
       return repo.insert(presentationId, values, input.position);
     },
 
-    reconvert: (presentationId: number, assetId: number) => files.reconvert(presentationId, assetId),
+    reconvert: files.reconvert,
 
     async converted(presentationId: number, assetId: number) {
       const asset = await repo.find(assetId, presentationId);
@@ -73,15 +91,44 @@ export function createAssetsService({ db, preview, files: makeFiles }: Deps) {
       return asset;
     },
 
-    async update(presentationId: number, assetId: number, fields: AssetUpdate) {
+    /** Content fields and thumbnail choices (PATCH/PUT); `upload`: a custom thumbnail sent as multipart. */
+    async update(presentationId: number, assetId: number, fields: AssetUpdate, upload?: ThumbnailUpload) {
       const current = await repo.find(assetId, presentationId);
       if (!current) throw notFound();
+      if (fields.map !== undefined && current.type !== 'map')
+        throw fieldError('map', MAP_TEXTS.onlyMapAssets);
       const values = await contentFields(fields);
       if (fields.website !== undefined && ['link', 'video_url', 'website'].includes(current.type)) {
         const site = await classifyWebsite(fields.website, preview);
-        Object.assign(values, { type: site.type, website: site.website, thumbnail: site.thumbnail });
+        // Another site: its own preview is the original; the old site's screenshot goes.
+        const shown = current.thumbnailIsOriginal || current.isUsingScreenshot;
+        Object.assign(values, {
+          ...(shown && { ...backToOriginal(current), thumbnail: site.thumbnail }),
+          type: site.type,
+          website: site.website,
+          originalThumbnail: site.thumbnail,
+          thumbnailScreenshot: null,
+        });
       }
-      return (await repo.update(assetId, presentationId, values))!;
+      const choice = upload
+        ? { values: await thumbnails.upload(current, upload) }
+        : thumbnails.choose(current, fields);
+      Object.assign(values, choice.values);
+      const { run } = choice;
+      const row = run
+        ? await db.transaction(async (tx) => {
+            const updated = await createAssetsRepository(tx as unknown as Db).update(
+              assetId,
+              presentationId,
+              values,
+            );
+            await thumbnails.queueScreenshot(tx as unknown as Db, assetId, run);
+            return updated;
+          })
+        : await repo.update(assetId, presentationId, values);
+      if (run) thumbnails.wakeScreenshots();
+      await thumbnails.tidy(current);
+      return row!;
     },
 
     async delete(presentationId: number, assetId: number) {

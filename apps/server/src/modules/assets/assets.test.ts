@@ -147,6 +147,40 @@ describe('assets without upload', () => {
     expect((await call('DELETE', url, user.headers)).statusCode).toBe(404);
   });
 
+  it('refuses query parameters (which the asset calls would ignore) and ids that are not plain digits', async () => {
+    const user = await buildUser(t.app);
+    const id = await presentation(user.headers);
+    const asset = (await addAsset(user.headers, id, { type: 'text', title: 'Kitchen' })).json();
+    const url = `/api/presentations/${id}/assets/${asset.id}`;
+    const calls = [
+      ['PATCH', `${url}?title=Hacked`, { is_hidden: true }, 'title'],
+      ['PUT', `${url}?force=1`, { title: 'Hall' }, 'force'],
+      ['DELETE', `${url}?soft=true`, undefined, 'soft'],
+      ['POST', `/api/presentations/${id}/assets?position=0`, { type: 'text' }, 'position'],
+      ['POST', `${url}/convert?type=pdf`, {}, 'type'],
+      ['GET', `${url}/converted?page=2`, undefined, 'page'],
+      ['POST', `/api/presentations/${id}/assets-order?x=1`, { position_list: [asset.id] }, 'x'],
+    ] as const;
+    for (const [method, path, body, key] of calls) {
+      const refused = await call(method, path, user.headers, body);
+      expect(refused.statusCode, `${method} ${path}`).toBe(400);
+      expect(refused.json()).toEqual({
+        non_field_errors: [`Unknown query parameter: ${key}. This call takes none.`],
+      });
+    }
+    // The same id written another way (hex, exponent, padded) is no id: 400, never another asset.
+    for (const other of [`0x${asset.id.toString(16)}`, `${asset.id}.0`, `${asset.id}e0`, `%20${asset.id}`]) {
+      const refused = await call('PATCH', `/api/presentations/${id}/assets/${other}`, user.headers, {
+        title: 'Hacked',
+      });
+      expect(refused.statusCode, other).toBe(400);
+      expect(refused.json()).toEqual({ assetId: [`Enter a whole number from 1 to 2147483647.`] });
+    }
+    expect(await assetTitles(user.headers, id)).toEqual(['Kitchen']);
+    const unchanged = (await call('GET', `/api/presentations/${id}`, user.headers)).json().assets[0];
+    expect(unchanged).toMatchObject({ title: 'Kitchen', is_hidden: false });
+  });
+
   it('inserts at a position and reorders only with the exact list of assets', async () => {
     const user = await buildUser(t.app);
     const id = await presentation(user.headers);

@@ -15,6 +15,7 @@ import type { AssetConvertedMessage, AssetFailedMessage, AssetProgressMessage } 
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { conversionPages } from '../../platform/metrics.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { presentations } from '../presentations/presentations.table.ts';
@@ -42,6 +43,8 @@ type Deps = {
   conversionTimeoutMs: number;
   /** Each change to an asset, by its owner: recipients' answers are read again. */
   onAssetChanged: (ownerId: number) => Promise<void>;
+  /** After the last page (again on a rerun of a finished job, so a crash in between loses nothing). */
+  onConverted: (asset: AssetRow) => Promise<void>;
 };
 
 /**
@@ -56,6 +59,7 @@ export function createConversion({
   fileUrl,
   conversionTimeoutMs,
   onAssetChanged,
+  onConverted,
 }: Deps) {
   // One lookup per presentation, not per page: a 50-page file announces 50 times.
   const owners = new Map<number, number | undefined>();
@@ -102,7 +106,13 @@ export function createConversion({
     const blank = await isBlankImage(page.thumbnail);
     if (blank && page.index === 0) blankCovers.add(asset.id);
     if (!blank) blankCovers.delete(asset.id);
-    return page.index === 0 || !blank ? { thumbnail: fileUrl(thumbKey) } : {};
+    if (page.index > 0 && blank) return {};
+    // The asset's own thumbnail: shown unless the user chose another (kept for "back to original").
+    const url = fileUrl(thumbKey);
+    return {
+      originalThumbnail: url,
+      thumbnail: sql`case when ${assets.thumbnailIsOriginal} then ${url} else ${assets.thumbnail} end`,
+    };
   }
 
   /** Appends a stored page to the asset unless it is already there; the updated row, or none. */
@@ -159,8 +169,10 @@ export function createConversion({
     let current = (await update(asset.id, { numberOfPages: total })) ?? asset;
     const outDir = path.join(workDir, 'pages');
     await mkdir(outDir);
-    for await (const page of renderPdf(pdf, outDir, { fromPage: current.convertedFiles.length }))
+    for await (const page of renderPdf(pdf, outDir, { fromPage: current.convertedFiles.length })) {
       current = await savePage(current, page, total);
+      conversionPages.inc();
+    }
     return current;
   }
 
@@ -195,7 +207,8 @@ export function createConversion({
     /** The job's work; a ConversionError (a bad file) ends it, anything else is retried until the last attempt. */
     async convert(assetId: number, { lastAttempt }: { lastAttempt: boolean }) {
       const [found] = await db.select().from(assets).where(eq(assets.id, assetId));
-      if (!found?.fileKey || found.jobStatus === 'done') return;
+      if (!found?.fileKey) return;
+      if (found.jobStatus === 'done') return onConverted(found);
       const asset = (await update(found.id, {
         jobStatus: 'converting',
         conversionStartedAt: found.conversionStartedAt ?? clock.now(),
@@ -213,7 +226,10 @@ export function createConversion({
           conversionFinishedAt: clock.now(),
           numberOfPages: converted.convertedFiles.length || converted.numberOfPages,
         });
-        if (row) await announce<AssetConvertedMessage>(row, { type: 'asset.converted' });
+        if (row) {
+          await announce<AssetConvertedMessage>(row, { type: 'asset.converted' });
+          await onConverted(row);
+        }
       } catch (error) {
         // Deleted while converting (the page text's row may then fail its foreign key): stop and tidy up.
         if (error instanceof AssetGone || !(await exists(asset.id)))

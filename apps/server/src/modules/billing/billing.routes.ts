@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.ts';
+import { NO_CREDENTIALS } from '../../platform/openapi.ts';
 import { couponInvalid, fromStripe, paymentsNotConfigured } from './billing.errors.ts';
 import type { Billing } from './billing.module.ts';
 import { presentCoupon } from './coupons.ts';
@@ -46,6 +47,9 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
     {
       schema: {
         tags,
+        operationId: 'listPlans',
+        summary: 'List the plans and their prices',
+        security: NO_CREDENTIALS,
         description:
           'The plans as Stripe prices them: core (one price per user) and tiered (per-user price of the tier ' +
           'the seat count falls in; the last tier has up_to null), monthly and yearly, amounts in cents. ' +
@@ -70,6 +74,9 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
       config: { rateLimit: { max: COUPON_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags,
+        operationId: 'checkCoupon',
+        summary: 'Check a discount code',
+        security: NO_CREDENTIALS,
         description:
           'Checks a discount code (a Stripe promotion code): its discount, and with plan_id and quantity the ' +
           'cents it takes off one invoice (discount_value). 400 `{ code: [...] }` for an unknown or used-up code.',
@@ -92,6 +99,8 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
     {
       schema: {
         tags,
+        operationId: 'getSubscription',
+        summary: "Read the user's subscription",
         description: "The user's plan: the subscription as Stripe last told us, or null.",
         response: { 200: currentPlanSchema, ...errors },
       },
@@ -107,6 +116,8 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
     {
       schema: {
         tags,
+        operationId: 'startSubscription',
+        summary: 'Start a subscription in Stripe Checkout',
         description:
           'Opens Stripe Checkout for a plan (tiered plans: quantity = seats, at least 2) and answers its url; ' +
           'the browser goes there. The plan starts when Stripe reports the payment (webhook). 409 with a live ' +
@@ -126,6 +137,8 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
     {
       schema: {
         tags,
+        operationId: 'cancelSubscription',
+        summary: "Cancel the subscription at the period's end",
         description: "Cancels at the end of the paid period. 502 with the spec's text when Stripe fails.",
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -141,6 +154,8 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
     {
       schema: {
         tags,
+        operationId: 'changeSubscription',
+        summary: 'Change the billing period',
         description: 'Changes the billing period (month or year) of the same plan, prorated.',
         body: changePeriodSchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -157,6 +172,8 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
     {
       schema: {
         tags,
+        operationId: 'listCards',
+        summary: "List the user's cards",
         description:
           "The user's cards as Stripe holds them (brand, last 4, expiry), newest first; one is default.",
         response: { 200: cardListSchema, ...errors },
@@ -173,6 +190,8 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
     {
       schema: {
         tags,
+        operationId: 'addCard',
+        summary: 'Add a card',
         description:
           'Adds a card. With card_token (a PaymentMethod id made by Stripe.js) it is attached, becomes the ' +
           'default and the cards are answered; without it the answer is the url of a Stripe Checkout page in ' +
@@ -195,6 +214,8 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
     {
       schema: {
         tags,
+        operationId: 'createBillingPortalSession',
+        summary: 'Open the Stripe Customer Portal',
         description:
           "A Stripe Customer Portal session for the user's customer (cards, invoices); answers its url. " +
           'Its return link opens return_path (a path of this app; default /settings/billing).',

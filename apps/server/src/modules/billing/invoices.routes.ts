@@ -13,6 +13,8 @@ export async function invoicesRoutes(base: FastifyInstance, { billing }: { billi
     {
       schema: {
         tags: ['billing'],
+        operationId: 'listInvoices',
+        summary: "List the user's invoices",
         description:
           "The user's Stripe invoices, newest first (amounts in cents, status, Stripe's hosted page and PDF), " +
           'and next_invoice: what the next renewal will charge and when (null when the subscription will not ' +

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import { NO_CREDENTIALS } from '../../platform/openapi.ts';
 import { paymentsNotConfigured } from './billing.errors.ts';
 import type { Billing } from './billing.module.ts';
 
@@ -30,6 +31,9 @@ export async function stripeWebhookRoutes(
       config: { rateLimit: false },
       schema: {
         tags: ['billing'],
+        operationId: 'receiveStripeEvent',
+        summary: 'Receive a Stripe webhook event',
+        security: NO_CREDENTIALS,
         description:
           'Stripe webhook endpoint. 400 for a missing or bad signature or one older than 300 s; 200 ' +
           '`{ received: true, duplicate }` once the event is stored (a delivery of a stored event changes nothing).',

@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import { type BillingTestApp, createBillingTestApp, deliverAll } from '../../test/stripe/billing-test-app.ts';
 import { call } from '../../test/test-app.ts';
 
@@ -51,10 +52,7 @@ describe('subscribing through Stripe Checkout, then cancelling and changing the 
           type: 'role.changed',
           role: 'premium_agent',
         }),
-      {
-        timeout: 10_000,
-        interval: 20,
-      },
+      patiently,
     );
     expect((await call(t, 'GET', '/api/user', user.headers)).json()).toMatchObject({
       role: 'premium_agent',

@@ -1,5 +1,6 @@
 import {
   BILLING_MESSAGES,
+  DATA_RIGHTS_TEXTS,
   MIN_TEAM_SEATS,
   type PlanId,
   type PlanInterval,
@@ -188,6 +189,23 @@ export function createSubscriptions(deps: {
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       );
       return { message: BILLING_MESSAGES.canceled };
+    },
+
+    /**
+     * Cancels the user's live subscription at once, not at the period's end (their account is being
+     * deleted, so nothing stays to use it); false when they have none. Throws providerFailed when Stripe
+     * refuses or cannot be reached.
+     */
+    async endNow(userId: number) {
+      const customer = await customers.find(userId);
+      const subscriptionId = customer?.stripeSubscriptionId;
+      if (!subscriptionId || !LIVE.has(customer.status ?? '')) return false;
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch {
+        throw providerFailed(DATA_RIGHTS_TEXTS.billingFailed);
+      }
+      return true;
     },
 
     /** Moves the subscription to the same kind of plan billed every month or every year, prorated. */

@@ -51,7 +51,13 @@ export async function clipboardRoutes(base: FastifyInstance, { clipboard, fileUr
   app.post(
     '/api/presentations/:id/assets/:assetId/add-to-clipboard',
     {
-      schema: { tags, params: assetParams, response: { 201: clipboardItemSchema } },
+      schema: {
+        tags,
+        operationId: 'copyAssetToClipboard',
+        summary: 'Copy an asset to the clipboard',
+        params: assetParams,
+        response: { 201: clipboardItemSchema },
+      },
     },
     async (request, reply) =>
       reply
@@ -66,6 +72,8 @@ export async function clipboardRoutes(base: FastifyInstance, { clipboard, fileUr
     {
       schema: {
         tags,
+        operationId: 'pasteClipboardItemAfterAsset',
+        summary: 'Paste a clipboard item after an asset',
         description: 'Pastes clipboard item `clipboard_id` right after this asset.',
         params: assetParams,
         body: z.object({ clipboard_id: idSchema }),
@@ -87,7 +95,13 @@ export async function clipboardRoutes(base: FastifyInstance, { clipboard, fileUr
   app.get(
     '/api/clipboard',
     {
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pageOf(clipboardItemSchema) } },
+      schema: {
+        tags,
+        operationId: 'listClipboardItems',
+        summary: 'List the clipboard',
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(clipboardItemSchema) },
+      },
     },
     async (request) => {
       const size = request.query.page_size ?? CLIPBOARD_PAGE_SIZE;
@@ -101,6 +115,8 @@ export async function clipboardRoutes(base: FastifyInstance, { clipboard, fileUr
     {
       schema: {
         tags,
+        operationId: 'pasteClipboardItem',
+        summary: 'Paste a clipboard item at the end of a presentation',
         description: 'Pastes the item at the end of `presentation_id`.',
         params: idParams,
         body: clipboardUseSchema,
@@ -119,7 +135,15 @@ export async function clipboardRoutes(base: FastifyInstance, { clipboard, fileUr
 
   app.delete(
     '/api/clipboard/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        operationId: 'deleteClipboardItem',
+        summary: 'Remove an item from the clipboard',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await clipboard.remove(requireAuth(request).user, request.params.id);
       return reply.status(204).send(null);

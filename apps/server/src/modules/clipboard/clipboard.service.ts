@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
+import type { BlobStore } from '../../platform/storage/storage.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
+import { removeUnusedAssetFiles } from '../assets/asset-storage.ts';
 import { createAssetsRepository } from '../assets/assets.repository.ts';
 import type { PresentationsService } from '../presentations/presentations.service.ts';
 import { createClipboardRepository } from './clipboard.repository.ts';
@@ -10,9 +12,11 @@ import type { AssetSnapshot } from './clipboard.table.ts';
 /** The user's clipboard of assets: copy one from a presentation, paste it into any of the user's presentations. */
 export function createClipboardService({
   db,
+  store,
   presentations,
 }: {
   db: Db;
+  store: BlobStore;
   presentations: PresentationsService;
 }) {
   const repo = createClipboardRepository(db);
@@ -50,8 +54,11 @@ export function createClipboardService({
       return paste(user, itemId, presentationId, anchor.position + 1);
     },
 
+    /** Removes the item, and the files of its copy that nothing else names (its asset may be gone). */
     async remove(user: UserRow, itemId: number) {
-      if (!(await repo.delete(itemId, user.id))) throw notFound();
+      const removed = await repo.delete(itemId, user.id);
+      if (!removed) throw notFound();
+      await removeUnusedAssetFiles(db, store, [removed.asset]);
     },
   };
 }

@@ -34,6 +34,8 @@ export async function contactsRoutes(base: FastifyInstance, { contacts }: { cont
     {
       schema: {
         tags,
+        operationId: 'listContacts',
+        summary: 'List contacts',
         description,
         querystring: searchPageQuerySchema,
         response: { 200: pageOf(contactSchema) },
@@ -53,7 +55,16 @@ export async function contactsRoutes(base: FastifyInstance, { contacts }: { cont
 
   app.post(
     '/api/contacts',
-    { schema: { tags, description, body: contactWriteSchema, response: { 201: contactSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'createContact',
+        summary: 'Create a contact',
+        description,
+        body: contactWriteSchema,
+        response: { 201: contactSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(present(await contacts.create(requireAuth(request).user, request.body))),
   );
@@ -63,6 +74,8 @@ export async function contactsRoutes(base: FastifyInstance, { contacts }: { cont
     {
       schema: {
         tags,
+        operationId: 'updateContact',
+        summary: 'Update a contact',
         description,
         params: idParams,
         body: nonEmptyUpdate(contactWriteSchema.partial()),
@@ -75,7 +88,16 @@ export async function contactsRoutes(base: FastifyInstance, { contacts }: { cont
 
   app.delete(
     '/api/contacts/:id',
-    { schema: { tags, description, params: idParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        operationId: 'deleteContact',
+        summary: 'Delete a contact',
+        description,
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await contacts.delete(requireAuth(request).user, request.params.id);
       return reply.status(204).send(null);

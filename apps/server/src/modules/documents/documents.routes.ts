@@ -31,6 +31,8 @@ export async function documentsRoutes(base: FastifyInstance, { documents, fileUr
     {
       schema: {
         tags,
+        operationId: 'createDocument',
+        summary: 'Create a document from an upload',
         description:
           'Creates a single-file document from a finished upload (POST /api/uploads/sign, same type and size ' +
           'rules as assets; videos are refused). The file is checked by its first bytes (415 when they do not ' +
@@ -50,6 +52,8 @@ export async function documentsRoutes(base: FastifyInstance, { documents, fileUr
     {
       schema: {
         tags,
+        operationId: 'listDocuments',
+        summary: 'List documents',
         description: `The user's documents, newest first, ${DOCUMENT_PAGE_SIZE} a page whatever page_size says; \`search\` matches titles that contain every one of its words, in any order.`,
         querystring: documentListQuerySchema,
         response: { 200: pageOf(documentSchema) },
@@ -66,6 +70,8 @@ export async function documentsRoutes(base: FastifyInstance, { documents, fileUr
     {
       schema: {
         tags,
+        operationId: 'getDocumentStats',
+        summary: 'Read the counters of several documents',
         description: 'Counters and conversion state of the given documents (ids of others are left out).',
         body: documentStatsRequestSchema,
         response: { 200: z.object({ results: z.array(documentStatsSchema) }) },
@@ -81,6 +87,8 @@ export async function documentsRoutes(base: FastifyInstance, { documents, fileUr
     {
       schema: {
         tags,
+        operationId: 'convertDocument',
+        summary: "Convert a document's file again",
         description:
           'Converts the document’s file again from the first page. Body `{ id }`, or the spec’s ' +
           'upload-convert `{ presentation_id, asset_id }`.',
@@ -93,7 +101,15 @@ export async function documentsRoutes(base: FastifyInstance, { documents, fileUr
 
   app.get(
     '/api/document/:id',
-    { schema: { tags, params: idParams, response: { 200: documentSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'getDocument',
+        summary: 'Read a document',
+        params: idParams,
+        response: { 200: documentSchema },
+      },
+    },
     async (request) => present(await documents.owned(requireAuth(request).user, request.params.id)),
   );
 
@@ -102,6 +118,8 @@ export async function documentsRoutes(base: FastifyInstance, { documents, fileUr
     {
       schema: {
         tags,
+        operationId: 'renameDocument',
+        summary: 'Rename a document',
         description: 'Renames the document (at most 100 characters).',
         params: idParams,
         body: documentUpdateSchema,
@@ -117,6 +135,8 @@ export async function documentsRoutes(base: FastifyInstance, { documents, fileUr
     {
       schema: {
         tags,
+        operationId: 'deleteDocument',
+        summary: 'Delete a document',
         description:
           'Deletes the document for good, with its file and page images (documents have no archive).',
         params: idParams,

@@ -78,7 +78,7 @@ export function createDocumentsService({ db, assets }: Deps) {
       const found = await owned(user, id);
       const assetId = input.asset_id ?? found.assets[0]?.id;
       if (assetId === undefined) throw notFound();
-      await assets.reconvert(id, assetId);
+      await assets.reconvert(user, id, assetId, {});
       return owned(user, id);
     },
 

@@ -30,7 +30,9 @@ const createDocument = async (headers: Headers, filename: string, body: object =
   });
 
 /** Waits until the document's file is converted (or has failed); returns the document. */
-async function convertedDocument(headers: Headers, id: number, timeoutMs = 20_000) {
+// Conversions are real (pdftoppm), and npm test runs these tests niced beside the journeys: a busy machine
+// may take a while, so the wait (and each test) allows for it.
+async function convertedDocument(headers: Headers, id: number, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const body = (await call(t, 'GET', `/api/document/${id}`, headers)).json();
@@ -51,7 +53,7 @@ const fileStatus = async (url: string, headers: Headers) =>
 const stored = (url: string) =>
   existsSync(path.join(t.dataDir, 'files', new URL(url).pathname.slice('/api/files/'.length)));
 
-describe('documents', () => {
+describe('documents', { timeout: 120_000 }, () => {
   it('creates a document from an uploaded PDF, titled after the file, and converts its pages', async () => {
     const user = await buildUser(t.app);
     const response = await createDocument(user.headers, 'Harbor Brochure.pdf');

@@ -15,6 +15,11 @@ describe('GET /api/feature-flags', () => {
         create_team: false,
         facebook_login: false,
         google_login: false,
+        // No AI provider: nothing shows a button that cannot work; the summarizer works offline.
+        ai_button: false,
+        enhance: false,
+        summarizer: true,
+        facebook_button: false,
       });
       expect(FEATURE_FLAG_DEFAULTS).toMatchObject({
         print: false,
@@ -24,6 +29,25 @@ describe('GET /api/feature-flags', () => {
       });
     } finally {
       await t.close();
+    }
+  });
+
+  it('turns the AI button and enhance on with a provider, unless the environment turns them off', async () => {
+    const on = await createTestApp({ env: { AI_BASE_URL: 'http://127.0.0.1:9/v1' } });
+    const off = await createTestApp({
+      env: { AI_BASE_URL: 'http://127.0.0.1:9/v1', FEATURE_ENHANCE: 'false' },
+    });
+    try {
+      expect((await on.app.inject({ url: '/api/feature-flags' })).json()).toMatchObject({
+        ai_button: true,
+        enhance: true,
+      });
+      expect((await off.app.inject({ url: '/api/feature-flags' })).json()).toMatchObject({
+        ai_button: true,
+        enhance: false,
+      });
+    } finally {
+      await Promise.all([on.close(), off.close()]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { FEEDBACK_EMOJIS, feedbackCreateSchema, feedbackSchema, VIEWER_TEXTS } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NO_CREDENTIALS } from '../../platform/openapi.ts';
 import { presentFeedback } from './feedback.presenter.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
@@ -15,6 +16,9 @@ export async function feedbackRoutes(base: FastifyInstance, { feedback, rateLimi
       config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['viewer'],
+        operationId: 'sendFeedback',
+        summary: 'Send feedback on a shared presentation',
+        security: NO_CREDENTIALS,
         description:
           'A recipient’s feedback (201), stored as plain text. `presentation_activity` is the view token of the ' +
           `presentation answer. Rules (400 per field): empty name '${VIEWER_TEXTS.feedbackNameRequired}', empty ` +

@@ -33,6 +33,8 @@ export async function foldersRoutes(base: FastifyInstance, { folders }: { folder
     {
       schema: {
         tags,
+        operationId: 'listFolders',
+        summary: 'List folders',
         description,
         querystring: searchPageQuerySchema,
         response: { 200: pageOf(folderSchema) },
@@ -52,23 +54,46 @@ export async function foldersRoutes(base: FastifyInstance, { folders }: { folder
 
   app.post(
     '/api/folders',
-    { schema: { tags, description, body: folderWriteSchema, response: { 201: folderSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'createFolder',
+        summary: 'Create a folder',
+        description,
+        body: folderWriteSchema,
+        response: { 201: folderSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(present(await folders.create(requireAuth(request).user, request.body.name))),
   );
 
   app.get(
     '/api/folders/:id',
-    { schema: { tags, description, params: idParams, response: { 200: folderSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'getFolder',
+        summary: 'Read a folder',
+        description,
+        params: idParams,
+        response: { 200: folderSchema },
+      },
+    },
     async (request) => present(await folders.get(requireAuth(request).user, request.params.id)),
   );
 
-  for (const method of ['PUT', 'PATCH'] as const)
+  for (const [method, operationId, summary] of [
+    ['PUT', 'putFolder', 'Update a folder (PUT form of PATCH)'],
+    ['PATCH', 'updateFolder', 'Update a folder'],
+  ] as const)
     app.route({
       method,
       url: '/api/folders/:id',
       schema: {
         tags,
+        operationId,
+        summary,
         description,
         params: idParams,
         body: folderWriteSchema,
@@ -83,6 +108,8 @@ export async function foldersRoutes(base: FastifyInstance, { folders }: { folder
     {
       schema: {
         tags,
+        operationId: 'deleteFolder',
+        summary: 'Delete a folder',
         description: `${description} Its presentations go back to the main list.`,
         params: idParams,
         response: { 204: z.null() },
@@ -99,6 +126,8 @@ export async function foldersRoutes(base: FastifyInstance, { folders }: { folder
     {
       schema: {
         tags,
+        operationId: 'addPresentationsToFolder',
+        summary: 'Add presentations to a folder',
         description: `${description} Moves the presentations into this folder.`,
         params: idParams,
         body: folderPresentationsSchema,
@@ -120,6 +149,8 @@ export async function foldersRoutes(base: FastifyInstance, { folders }: { folder
     {
       schema: {
         tags,
+        operationId: 'removePresentationsFromFolder',
+        summary: 'Remove presentations from a folder',
         description,
         params: idParams,
         body: folderPresentationsSchema,

@@ -2,6 +2,7 @@ import { forwardSchema, VIEW_TOKEN_HEADER, VIEWER_TEXTS } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NO_CREDENTIALS } from '../../platform/openapi.ts';
 import type { ForwardsService } from './forwards.service.ts';
 
 type Deps = { forwards: ForwardsService; rateLimit: number };
@@ -15,6 +16,9 @@ export async function forwardsRoutes(base: FastifyInstance, { forwards, rateLimi
       config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['viewer'],
+        operationId: 'forwardSharedPresentation',
+        summary: 'Forward a share link to someone',
+        security: NO_CREDENTIALS,
         description:
           'A recipient forwards the link to `{ name, email, message? }` (201 `{}`), sending the view token of ' +
           'the presentation answer as `X-View-Token`: without a live session of this link (gates not passed, ' +

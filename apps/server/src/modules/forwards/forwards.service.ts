@@ -1,4 +1,4 @@
-import { type forwardSchema, SHARE_LINK_HASH_PATTERN } from '@folio/shared';
+import { type forwardSchema, linkExpiry, linkLimitState, SHARE_LINK_HASH_PATTERN } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -6,6 +6,8 @@ import type { Events } from '../../platform/events.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import { randomHexHash } from '../../platform/tokens.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
+import { asksAgreement } from '../link-agreements/link-agreements.repository.ts';
+import { requiresVerification } from '../link-verification/link-verification.rules.ts';
 import { viewerLabel } from '../owner-emails/owner-emails.listeners.ts';
 import { mailBrand, sentFor } from '../share-email/mail-brand.ts';
 import { shareLinkUrl } from '../share-links/share-links.presenter.ts';
@@ -46,6 +48,11 @@ function trackedLink(source: ShareLinkRow, to: Forward, now: Date): NewForwardLi
     preventFeedback: source.preventFeedback,
     preventPrinting: source.preventPrinting,
     passwordHash: source.passwordHash,
+    verifyEmail: source.verifyEmail,
+    allowList: source.allowList,
+    blockList: source.blockList,
+    // The forward dies with the link it came from (link-limits).
+    expiresAt: linkExpiry(source),
     title: source.title,
     forwardedFromLinkId: source.id,
     createdByUserId: source.createdByUserId,
@@ -63,11 +70,18 @@ export function createForwardsService({ db, clock, activity, events, outbox, pub
       const found = SHARE_LINK_HASH_PATTERN.test(hash) ? await repo.findByHash(hash) : undefined;
       if (!found) throw linkNotFound();
       const { link, presentation, owner } = found;
-      if (link.disabled) throw linkDisabled();
+      if (link.disabled || linkLimitState(link, clock.now()) !== 'open') throw linkDisabled();
+      // A tracked forward makes a new link: it would skip the views counted and the agreement asked here.
+      if (
+        link.forwardTracking &&
+        (link.maxViews !== null || link.maxViewers !== null || (await asksAgreement(db, link.id)))
+      )
+        throw forwardingDisabled();
       // The e-mail goes out in the owner's name: not before they proved their address (issue 11).
       if (presentation.disableForwarding || !owner.emailVerifiedAt) throw forwardingDisabled();
       const session = await activity.resume(link, viewToken);
-      if (!session) throw forwardNeedsView();
+      // Forwarding needs a view that passed the link's verified e-mail gate.
+      if (!session || (requiresVerification(link) && !session.emailVerified)) throw forwardNeedsView();
 
       const now = clock.now();
       // In the agent's brand, its logo through the link the new recipient opens: signed before the

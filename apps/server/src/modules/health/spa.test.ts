@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -61,6 +62,34 @@ describe('the per-IP request limit', () => {
       expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('the landing page at /', () => {
+  it('shows a signed-out visitor the landing page, and a signed-in user the app', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'folio-web-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Folio app</title>');
+    await writeFile(path.join(dist, 'landing.html'), '<!doctype html><title>Folio: landing</title>');
+    const withLanding = await createTestApp({ webDist: dist });
+    try {
+      const visitor = await withLanding.app.inject({ url: '/' });
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.body).toContain('<title>Folio: landing</title>');
+      expect(visitor.headers.vary).toContain('Cookie');
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      // A stale or made-up session is a visitor too.
+      const stale = await withLanding.app.inject({ url: '/', cookies: { folio_session: 'x'.repeat(43) } });
+      expect(stale.body).toContain('<title>Folio: landing</title>');
+
+      const user = await buildUser(withLanding.app);
+      const signedIn = await withLanding.app.inject({ url: '/', cookies: { folio_session: user.access } });
+      expect(signedIn.body).toContain('<title>Folio app</title>');
+      // Every other page is still the app, signed in or not.
+      expect((await withLanding.app.inject({ url: '/login' })).body).toContain('<title>Folio app</title>');
+      expect((await withLanding.app.inject({ url: '/landing' })).body).toContain('<title>Folio app</title>');
+    } finally {
+      await withLanding.close();
     }
   });
 });

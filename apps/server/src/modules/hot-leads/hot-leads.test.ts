@@ -1,12 +1,10 @@
 import type { NotificationPage } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
+import { patiently } from '../../test/patience.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
 import { insertEmailedLink } from '../owner-emails/owner-emails.test-utils.ts';
 import { buildSharedPresentation, openLink, postActivity, unlock } from '../viewer/viewer.test-utils.ts';
-
-/** Listeners run after the request: under load they may take a few seconds. */
-const patiently = { timeout: 15_000, interval: 50 };
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
+import { startFacebookServer } from '../../test/social/facebook-server.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sendJson, startProvider, testImage } from './imports.test-utils.ts';
 
@@ -65,5 +66,42 @@ describe('Facebook photo imports', () => {
       access_token: 'EAAG-user',
     });
     expect(malformed.json()).toEqual({ photo_id: ['Enter a valid Facebook photo id.'] });
+  });
+});
+
+describe('Facebook photo imports against the local Graph the journeys use', () => {
+  it('imports a photo of an album listed with a user_photos token, and only the owner’s', async () => {
+    const facebook = await startFacebookServer();
+    const app = await createTestApp({ env: facebook.env });
+    try {
+      const owner = { email: 'ann@example.com', name: 'Ann' };
+      const albumId = facebook.addAlbum(owner.email, 'Open house');
+      const photoId = facebook.addPhoto(owner.email, { bytes: jpeg, name: 'Porch', albumId });
+      const token = facebook.issue(owner, facebook.appId, true, ['public_profile', 'user_photos']);
+      const listed = await fetch(
+        `${facebook.base}/v3.2/${albumId}/photos?fields=id,name&access_token=${token}`,
+      );
+      expect(((await listed.json()) as { data: unknown }).data).toEqual([{ id: photoId, name: 'Porch' }]);
+
+      const user = await buildUser(app.app);
+      const response = await call(app, 'POST', '/api/imports/facebook', user.headers, {
+        photo_id: photoId,
+        access_token: token,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ filename: `facebook-${photoId}.jpg`, size: jpeg.length });
+
+      const stranger = facebook.issue({ email: 'bo@example.com', name: 'Bo' }, facebook.appId, true, [
+        'user_photos',
+      ]);
+      const refused = await call(app, 'POST', '/api/imports/facebook', user.headers, {
+        photo_id: photoId,
+        access_token: stranger,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toMatch(/^Unsupported get request/);
+    } finally {
+      await Promise.all([app.close(), facebook.close()]);
+    }
   });
 });

@@ -55,6 +55,8 @@ export async function facebookImportsRoutes(
       config: perUserRateLimit(20),
       schema: {
         tags: ['imports'],
+        operationId: 'importFromFacebook',
+        summary: 'Import a Facebook photo',
         description:
           "Imports one of the user's Facebook photos: Graph (GET /{photo_id}?fields=images with the given token, " +
           'used once and not stored) gives its sizes and the largest is stored as an upload.',

@@ -38,6 +38,8 @@ export async function importsRoutes(base: FastifyInstance, { imports, unsplashCo
     {
       schema: {
         tags: ['imports'],
+        operationId: 'listImportProviders',
+        summary: 'List the configured file pickers',
         description:
           'Which file pickers are configured, with the public keys the browser needs to open them.',
         response: { 200: importProvidersSchema },
@@ -55,6 +57,8 @@ export async function importsRoutes(base: FastifyInstance, { imports, unsplashCo
       config,
       schema: {
         tags: ['imports'],
+        operationId: 'importFromDropbox',
+        summary: 'Import a file from Dropbox',
         description:
           'Fetches a Dropbox Chooser direct link (https://dl.dropboxusercontent.com/…) and stores it as an ' +
           'upload; create the asset with `upload_key: key`. The extension is checked before fetching.',
@@ -72,6 +76,8 @@ export async function importsRoutes(base: FastifyInstance, { imports, unsplashCo
       config,
       schema: {
         tags: ['imports'],
+        operationId: 'importFromGoogleDrive',
+        summary: 'Import a file from Google Drive',
         description:
           "Downloads a Google Drive file with the user's Google token and stores it as an upload. Google Docs, " +
           'Slides and Sheets are exported to docx, pptx and xlsx; a media download that Drive refuses as not ' +

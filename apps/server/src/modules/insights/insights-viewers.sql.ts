@@ -9,6 +9,8 @@ export type ViewerRow = {
   name: string | null;
   email: string | null;
   phone: string | null;
+  /** One of their sessions proved the e-mail (the verified e-mail gate). */
+  verified: boolean;
   sessions: number;
   first_view: Date | string;
   last_view: Date | string;
@@ -27,7 +29,7 @@ export type ViewerRow = {
  * e-mail and second hash need, so a page of viewers reads no session twice; `where` may narrow them.
  */
 const sessionsOf = (presentationId: number, where: SQL = sql`true`) => sql`
-  select vs.id, vs.created_at, vs.total_seconds, vs.email, vs.phone, vs.name, vs.viewer_user_id,
+  select vs.id, vs.created_at, vs.total_seconds, vs.email, vs.phone, vs.name, vs.email_verified, vs.viewer_user_id,
     vs.share_link_id, vs.viewer_hash2, ${identityHash} as k
   from view_sessions vs
   where vs.presentation_id = ${presentationId} and ${where}`;
@@ -60,13 +62,13 @@ export const viewerCtes = (presentationId: number, q: ViewerQuery, where?: SQL) 
   pg as (select * from v order by last_view desc, k limit ${q.limit} offset ${q.offset}),
   ps as (
     select vs.k, ${identityHash2} as k2, vs.id, vs.created_at, ${sessionName} as name, ${sessionEmail} as email,
-      nullif(vs.phone, '') as phone, sl.id as link_id
+      nullif(vs.phone, '') as phone, vs.email_verified, sl.id as link_id
     from s vs join pg on pg.k = vs.k join share_links sl on sl.id = vs.share_link_id),
   who as (
     select k, min(k2) as k2, (array_agg(name order by created_at desc) filter (where name is not null))[1] as name,
       (array_agg(email order by created_at desc) filter (where email is not null))[1] as email,
       (array_agg(phone order by created_at desc) filter (where phone is not null))[1] as phone,
-      array_agg(id) as ids
+      bool_or(email_verified) as verified, array_agg(id) as ids
     from ps group by k),
   links as (
     select l.k, json_agg(json_build_object('id', sl.id, 'name', sl.name, 'hash', sl.hash, 'is_public', sl.is_public)
@@ -81,7 +83,7 @@ export const viewerCtes = (presentationId: number, q: ViewerQuery, where?: SQL) 
     from link_forwards lf join ps on ps.id = lf.view_session_id
     where lf.presentation_id = ${presentationId} group by ps.k),
   page_rows as (
-    select ${keyOf(sql`pg.k`, sql`who.k2`)} as key, who.name, who.email, who.phone, pg.sessions, pg.first_view, pg.last_view,
+    select ${keyOf(sql`pg.k`, sql`who.k2`)} as key, who.name, who.email, who.phone, who.verified, pg.sessions, pg.first_view, pg.last_view,
       pg.total_seconds, pg.completed, coalesce(links.share_links, '[]') as share_links,
       coalesce(fb.n, 0) as feedback_count, coalesce(fw.items, '[]') as forwarded_to,
       (select count(*)::int from unnest(array[${ints(q.visibleAssetIds)}]::int[]) a(id)

@@ -106,6 +106,7 @@ export function createInsightsAnswers(db: Db, fileUrl: FileUrl) {
             total_seconds: secs(s.total_seconds),
             video_seconds: secs(s.video_seconds),
             user_agent: s.user_agent,
+            source: s.source,
             cover_seconds: seconds(null, 'view', PART_PAGES.cover),
             closing_seconds: seconds(null, 'view', PART_PAGES.closing),
             pages: s.pages.map((p) => ({

@@ -24,6 +24,7 @@ export const presentLink = (row: Pick<ViewerColumns, 'link_id' | 'link_name' | '
 
 export const presentViewer = (row: ViewerRow): InsightsViewer => ({
   ...presentIdentity(row),
+  verified: row.verified,
   share_links: row.share_links,
   sessions: row.sessions,
   first_view: iso(row.first_view),

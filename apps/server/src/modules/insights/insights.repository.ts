@@ -1,3 +1,4 @@
+import type { LinkSource } from '@folio/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -179,6 +180,7 @@ export function createInsightsRepository(db: Db) {
         total_seconds: number;
         video_seconds: number;
         user_agent: string;
+        source: LinkSource | null;
         link_id: number;
         link_name: string;
         hash: string;
@@ -196,12 +198,12 @@ export function createInsightsRepository(db: Db) {
         db,
         sql`with s as (
             select vs.id, vs.created_at, vs.last_seen_at, vs.total_seconds, vs.video_seconds, vs.user_agent,
-              sl.id as link_id, sl.name as link_name, sl.hash, sl.is_public
+              vs.source, sl.id as link_id, sl.name as link_name, sl.hash, sl.is_public
             from view_sessions vs join share_links sl on sl.id = vs.share_link_id
             where vs.presentation_id = ${presentationId} and vs.id in (${ints(sessionIds)})
             order by vs.created_at desc, vs.id desc limit ${limit})
           select s.id, s.created_at, s.last_seen_at, s.total_seconds, s.video_seconds, s.user_agent,
-            s.link_id, s.link_name, s.hash, s.is_public,
+            s.source, s.link_id, s.link_name, s.hash, s.is_public,
             coalesce((select json_agg(json_build_object('asset_id', pv.asset_id, 'asset_title', a.title,
                 'page', pv.page, 'first_seen_at', pv.first_seen_at, 'seconds', coalesce(t.seconds, 0))
                 order by pv.first_seen_at, a.position, pv.page)

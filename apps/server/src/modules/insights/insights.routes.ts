@@ -12,6 +12,8 @@ import {
   presentationActivityQuerySchema,
   presentationInsightsQuerySchema,
   presentationInsightsSchema,
+  REFUSED_ATTEMPTS_MAX,
+  refusedAttemptSchema,
   VIEWER_SESSIONS_MAX,
   viewDurationQuerySchema,
   viewDurationSchema,
@@ -65,6 +67,8 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
     {
       schema: {
         tags,
+        operationId: 'getPresentationInsights',
+        summary: 'Read the insights of a presentation',
         description:
           'Insights of one presentation: `views` (sessions), `unique_viewers`, total and average seconds, ' +
           '`completed_viewers` and `completion_percent` (viewers who reached the last page of the last visible ' +
@@ -89,6 +93,8 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
     {
       schema: {
         tags,
+        operationId: 'getPresentationViewer',
+        summary: 'Read one viewer of a presentation',
         description:
           `One viewer of one presentation (\`key\` from the viewers list): their row, their sessions (newest ` +
           `first, at most ${VIEWER_SESSIONS_MAX}) each with the pages in the order first seen and their seconds, ` +
@@ -106,13 +112,15 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
     `${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows (the most recent). A text cell starting with = + - @, tab or ` +
     `carriage return is prefixed with ' so a spreadsheet shows it as text, never runs it as a formula. ` +
     `Times are ISO 8601 UTC; yes/no for booleans. Downloaded as an attachment named after the presentation.`;
-  for (const [what, columns] of [
+  for (const [what, operationId, columns] of [
     [
       'viewers',
+      'exportPresentationViewers',
       'one row per viewer, most recent first: name, e-mail, phone, sessions, first and last view, seconds, assets reached, completed, feedback, forwarded to, links',
     ],
     [
       'sessions',
+      'exportPresentationSessions',
       'one row per view session, newest first: started, last seen, name, e-mail, phone, link, seconds, video seconds, pages viewed, feedback',
     ],
   ] as const)
@@ -121,6 +129,8 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
       {
         schema: {
           tags,
+          operationId,
+          summary: `Download a presentation's ${what} as CSV`,
           description: `The ${what} of one presentation as a spreadsheet: ${columns}. ${CSV} ${VIEWER} ${FREE} ${OWNER}`,
           params: idParams,
           produces: ['text/csv'],
@@ -150,6 +160,8 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
     {
       schema: {
         tags,
+        operationId: 'addViewerEmail',
+        summary: 'Attach an e-mail address to a viewer',
         description:
           'Attaches an e-mail (trimmed, lower-cased) to a viewer who has none: every session of theirs gets it, so ' +
           'they become, or join, the viewer of that e-mail. Answers that viewer (its `key` changes). 400 ' +
@@ -165,10 +177,29 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
   );
 
   app.get(
+    '/api/presentation-insights/:id/refused',
+    {
+      schema: {
+        tags,
+        operationId: 'listRefusedViewers',
+        summary: 'List the addresses a presentation’s links refused',
+        description:
+          'The addresses that a link’s allow or block list refused at its verified e-mail gate (issue 18), newest ' +
+          `first, at most ${REFUSED_ATTEMPTS_MAX}: each with the link and when. ${FREE} ${OWNER}`,
+        params: idParams,
+        response: { 200: z.object({ results: z.array(refusedAttemptSchema) }) },
+      },
+    },
+    async (request) => ({ results: await insights.refused(requireAuth(request).user, request.params.id) }),
+  );
+
+  app.get(
     '/api/activities',
     {
       schema: {
         tags,
+        operationId: 'listActivities',
+        summary: 'List recent activity',
         description:
           'The owner’s recent activity across presentations and documents, newest first: `view` (a session ' +
           'opened; its seconds so far), `feedback` (comment, emoji) and `forward` (to whom). ' +
@@ -185,15 +216,23 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
       ),
   );
 
-  for (const [path, type, querystring, param] of [
-    ['/api/presentation-activity', 'presentation', presentationActivityQuerySchema, 'presentation'],
-    ['/api/document-activity', 'document', documentActivityQuerySchema, 'document'],
+  for (const [path, type, querystring, param, operationId] of [
+    [
+      '/api/presentation-activity',
+      'presentation',
+      presentationActivityQuerySchema,
+      'presentation',
+      'listPresentationActivity',
+    ],
+    ['/api/document-activity', 'document', documentActivityQuerySchema, 'document', 'listDocumentActivity'],
   ] as const)
     app.get(
       path,
       {
         schema: {
           tags,
+          operationId,
+          summary: `List view sessions of ${type}s`,
           description:
             `View sessions of the owner’s ${type}s, newest first, each with its viewer, link, seconds, pages ` +
             `viewed and feedback count. \`${param}\` narrows to one ${type} (404 when not theirs, 403 when locked). ` +
@@ -223,6 +262,8 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
     {
       schema: {
         tags,
+        operationId: 'listViewDurations',
+        summary: 'List view totals per shared presentation',
         description:
           'The owner’s shared presentations and documents (first share date set), most recently viewed first: ' +
           'views, unique viewers, total and average seconds, last view, and `insights_locked` when a free user’s ' +
@@ -245,6 +286,8 @@ export async function insightsRoutes(base: FastifyInstance, { insights }: { insi
     {
       schema: {
         tags,
+        operationId: 'getAssetActivity',
+        summary: 'Read the activity of an asset',
         description:
           '`asset` (required): that asset’s numbers (sessions, seconds, video seconds, each page’s views and ' +
           'seconds) and a page of the sessions that reached it, newest first, with the pages they saw of it in ' +

@@ -1,9 +1,16 @@
-import { INSIGHTS_PAGE_SIZE, type PresentationInsights, type ViewerInsights } from '@folio/shared';
+import {
+  INSIGHTS_PAGE_SIZE,
+  type PresentationInsights,
+  REFUSED_ATTEMPTS_MAX,
+  type RefusedAttempt,
+  type ViewerInsights,
+} from '@folio/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
+import { createLinkVerificationRepository } from '../link-verification/link-verification.repository.ts';
 import { createActivityFeedRepository, type Paging } from './activity-feed.repository.ts';
 import { type AssetAnswer, average, createInsightsAnswers, type Opened } from './insights.answers.ts';
 import { type AnswerCache, createAnswerCache } from './insights.cache.ts';
@@ -108,6 +115,10 @@ export function createInsightsService({ db, clock, fileUrl }: Deps) {
   }
 
   return {
+    /** For the features built on insights (engagement): the same opening and viewer checks. */
+    open: (user: UserRow, presentationId: number) => open(user, presentationId),
+    viewerSessions,
+
     presentation(user: UserRow, presentationId: number, query: PageQuery): Promise<PresentationInsights> {
       const page = paging(query);
       const key = `presentation:${page.offset}:${page.limit}`;
@@ -147,6 +158,18 @@ export function createInsightsService({ db, clock, fileUrl }: Deps) {
       if (id !== undefined) await open(user, id);
       const result = await paged((p) => feed.sessions(user.id, allowance(user), where, p), paging(query));
       return { count: result.count, results: result.rows.map(presentSession) };
+    },
+
+    /** The addresses the presentation's allow or block lists refused, newest first (issue 18). */
+    async refused(user: UserRow, presentationId: number): Promise<RefusedAttempt[]> {
+      const { ref } = await open(user, presentationId);
+      const rows = await createLinkVerificationRepository(db).refusalsOf(ref.id, REFUSED_ATTEMPTS_MAX);
+      return rows.map(({ refusal, linkName }) => ({
+        id: refusal.id,
+        email: refusal.email,
+        share_link: { id: refusal.shareLinkId, name: linkName },
+        created_at: refusal.createdAt.toISOString(),
+      }));
     },
 
     async events(user: UserRow, query: PageQuery) {

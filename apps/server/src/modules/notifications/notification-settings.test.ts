@@ -27,6 +27,7 @@ const realtime: RealtimeHub = {
     published.push({ userId, message });
   },
   connect: () => () => {},
+  connections: () => 0,
   close: async () => {},
 };
 const mails: { to: string; template: string }[] = [];

@@ -26,6 +26,7 @@ const realtime: RealtimeHub = {
     published.push({ userId, message });
   },
   connect: () => () => {},
+  connections: () => 0,
   close: async () => {},
 };
 const events = createEvents((error) => {

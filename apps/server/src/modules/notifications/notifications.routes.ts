@@ -29,6 +29,8 @@ export async function notificationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'listNotifications',
+        summary: 'List notifications',
         description: `The signed-in user's notifications, ${NOTIFICATION_PAGE_SIZE} a page, newest first (id descending); \`unread_notifications\` counts all unread ones.`,
         querystring: notificationsQuerySchema,
         response: { 200: notificationPageSchema },
@@ -54,6 +56,8 @@ export async function notificationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark every notification read',
         description: 'Marks every notification of the user read; the unread count becomes 0.',
         response: { 200: markReadResponseSchema },
       },
@@ -69,6 +73,8 @@ export async function notificationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'markNotificationRead',
+        summary: 'Mark a notification read',
         description:
           "Marks one notification read (another user's id is a 404); answers it and the unread count.",
         params: idParams,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ofType, openSocket } from '../../platform/realtime/realtime.test-utils.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import {
   call,
   createSecondInstance,
@@ -36,21 +37,23 @@ const list = async (headers: Headers, page = 1) => {
 };
 /** Waits until the user has a notification of the category (listeners run after the request). */
 const waitFor = (headers: Headers, category: string, count = 1) =>
-  vi.waitFor(
-    async () => {
-      const found = (await list(headers)).results.filter((n) => n.category === category);
-      expect(found.length).toBe(count);
-      return found;
-    },
-    { timeout: 5000, interval: 50 },
-  );
+  vi.waitFor(async () => {
+    const found = (await list(headers)).results.filter((n) => n.category === category);
+    expect(found.length).toBe(count);
+    return found;
+  }, patiently);
 
 /** The notifications service on the test database, without socket or push: notifications as rows only. */
 const quietService = () =>
   createNotificationsService({
     db: t.database.db,
     clock,
-    realtime: { publish: async () => {}, connect: () => () => {}, close: async () => {} },
+    realtime: {
+      publish: async () => {},
+      connect: () => () => {},
+      connections: () => 0,
+      close: async () => {},
+    },
     // No pushes: the events that would queue them are not recorded.
     events: { record: async () => {}, flush: () => {} },
   });

@@ -19,7 +19,13 @@ export async function onboardingRoutes(
   app.post(
     '/api/onboarding',
     {
-      schema: { tags: ['onboarding'], body: onboardingAnswersSchema, response: { 200: userSchema } },
+      schema: {
+        tags: ['onboarding'],
+        operationId: 'answerOnboarding',
+        summary: 'Save the onboarding answers',
+        body: onboardingAnswersSchema,
+        response: { 200: userSchema },
+      },
     },
     async (request) => {
       const user = await onboarding.answer(requireAuth(request).user, request.body);
@@ -32,6 +38,8 @@ export async function onboardingRoutes(
     {
       schema: {
         tags: ['onboarding'],
+        operationId: 'getOnboardingChecklist',
+        summary: 'Read the first-run checklist',
         description:
           "The first-run checklist's steps in order, each done or not from what the account holds: " +
           '`presentation` (one of its own; a starter template counts once renamed), `profile` (a photo and a ' +

@@ -4,13 +4,11 @@ import { renderEmail } from '../../platform/mail/templates/index.ts';
 import { outboxEvents } from '../../platform/outbox/outbox.table.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildSharedPresentation, openLink, unlock } from '../viewer/viewer.test-utils.ts';
 import { ownerDigestJob } from './owner-emails.digest.ts';
 import { insertEmailedLink } from './owner-emails.test-utils.ts';
-
-/** Listeners run after the request: under load they may take a few seconds. */
-const patiently = { timeout: 15_000, interval: 50 };
 
 // Monday 10:00 in Berlin.
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));

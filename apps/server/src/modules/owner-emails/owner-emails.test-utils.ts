@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PATIENCE_MS } from '../../test/patience.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { type ShareLinkRow, shareLinks } from '../share-links/share-links.table.ts';
 
@@ -25,7 +26,7 @@ export async function insertEmailedLink(
 }
 
 /** Polls until `check` holds (mail goes through the job queue), or fails after `timeoutMs`. */
-export async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
+export async function until(check: () => boolean, what: string, timeoutMs = PATIENCE_MS) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -5,7 +5,7 @@ import { defineJob } from '../../jobs/queue.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { assetFiles, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
-import { removeUnusedCoverImages } from './cover-images.ts';
+import { coverFileSelection, coverFilesOf, removeUnusedCoverImages } from './cover-images.ts';
 import { presentations } from './presentations.table.ts';
 
 /** How long a deleted presentation can still be restored. */
@@ -25,16 +25,8 @@ export const purgeDeletedJob = ({ db, store, clock }: { db: Db; store: BlobStore
         db,
         ids.map((r) => r.id),
       );
-      const removed = await db.delete(presentations).where(expired).returning({
-        logo: presentations.logoKey,
-        background: presentations.backgroundKey,
-        thumb: presentations.backgroundThumbnailKey,
-      });
-      await removeUnusedCoverImages(
-        db,
-        store,
-        removed.flatMap((r) => [r.logo, r.background, r.thumb]),
-      );
+      const removed = await db.delete(presentations).where(expired).returning(coverFileSelection);
+      await removeUnusedCoverImages(db, store, removed.flatMap(coverFilesOf));
       await removeUnusedAssetFiles(db, store, files);
     },
   });

@@ -7,6 +7,7 @@ import { assets } from '../assets/assets.table.ts';
 import { folders } from '../folders/folders.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
 import { companyMembers } from '../teams/teams.table.ts';
+import { coverFileSelection } from './cover-images.ts';
 import { presentationReceipts, presentations } from './presentations.table.ts';
 
 export type ListFilter = {
@@ -15,6 +16,8 @@ export type ListFilter = {
   folderId?: number;
   search?: string;
   hideInFolders: boolean;
+  /** Received: only what came by the user's own link (hash), while their address is not verified. */
+  receivedByLinkOnly?: boolean;
   offset: number;
   limit: number;
 };
@@ -64,7 +67,8 @@ function tabCondition(f: ListFilter): SQL {
       return and(
         live,
         sql`exists (select 1 from ${presentationReceipts} r
-          where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${f.userId})`,
+          where r.presentation_id = ${qualified(presentations.id)} and r.user_id = ${f.userId}
+          ${f.receivedByLinkOnly ? sql`and r.by_link` : sql``})`,
       )!;
   }
 }
@@ -208,11 +212,7 @@ export const createPresentationsRepository = (db: Db) => {
       const [row] = await db
         .delete(presentations)
         .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
-        .returning({
-          logoKey: presentations.logoKey,
-          backgroundKey: presentations.backgroundKey,
-          backgroundThumbnailKey: presentations.backgroundThumbnailKey,
-        });
+        .returning(coverFileSelection);
       return row;
     },
 

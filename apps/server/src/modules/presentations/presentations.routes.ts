@@ -1,7 +1,6 @@
 import {
   CLONE_TEXTS,
   cloneFromLinkSchema,
-  MESSAGES,
   nonEmptyUpdate,
   pageOf,
   presentationCreateSchema,
@@ -16,13 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
-import { IMAGE_UPLOAD_MAX_BYTES, storeImageUpload } from '../../platform/image-uploads.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { idParams } from '../../platform/params.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
-import { formValues, readMultipart } from '../../platform/uploads.ts';
+import { readMultipart } from '../../platform/uploads.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
 import { presentAsset } from '../assets/assets.presenter.ts';
+import { COVER_UPLOAD_LIMITS, coverFormValues, storeCoverFiles } from './cover-files.ts';
 import { presentPresentation } from './presentations.presenter.ts';
 import type { PresentationsService } from './presentations.service.ts';
 import { teamTemplateRoutes } from './team-templates.routes.ts';
@@ -52,6 +51,8 @@ export async function presentationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'listPresentations',
+        summary: 'List presentations, one tab a call',
         description:
           'One tab of /presentations, newest first: mine (not archived, not templates), favorites, received, ' +
           "templates (of the user's teams), folders (with `folder`: one folder), archived. Deleted ones are in none. " +
@@ -77,6 +78,8 @@ export async function presentationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'createPresentation',
+        summary: 'Create a presentation or document',
         description:
           'A new presentation or document (201). With `template`: the user’s own copy of that team template ' +
           '(a free user spends one of their presentation insights). With `company` (one of the user’s teams, ' +
@@ -104,6 +107,8 @@ export async function presentationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'markPresentationRead',
+        summary: 'Mark a received presentation read',
         description:
           'Marks a received presentation read (204); the web calls it when the recipient opens it from the ' +
           'received tab. 404 for a presentation the user did not receive.',
@@ -122,6 +127,8 @@ export async function presentationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'getPresentationStats',
+        summary: 'Read the counters of several presentations',
         body: presentationStatsRequestSchema,
         response: { 200: z.object({ results: z.array(presentationStatsSchema) }) },
       },
@@ -147,6 +154,8 @@ export async function presentationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'addStarterTemplates',
+        summary: 'Add the starter templates',
         description:
           'Puts the starter templates (listing presentation, buyer consultation, market report) in an empty ' +
           'account: once per account, and only while it has no presentation or document at all, deleted ones ' +
@@ -161,7 +170,13 @@ export async function presentationsRoutes(
   app.get(
     '/api/presentations/:id',
     {
-      schema: { tags, params: idParams, response: { 200: presentationDetailSchema } },
+      schema: {
+        tags,
+        operationId: 'getPresentation',
+        summary: 'Read a presentation with its assets',
+        params: idParams,
+        response: { 200: presentationDetailSchema },
+      },
     },
     async (request) => detail(requireAuth(request).user, request.params.id),
   );
@@ -172,9 +187,18 @@ export async function presentationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'updatePresentation',
+        summary: 'Update a presentation',
         description:
-          'JSON, or multipart/form-data with files `logo` and/or `background` (jpg, png, bmp, webp; 10 MB). ' +
-          '`archived: true` archives (the archived tab only), `archived: false` unarchives. `logo: null` / `background: null` remove.',
+          'JSON, or multipart/form-data (spec §7: when a file comes) with the files `logo`, `background`, ' +
+          "`background_cropped` (the picture editor's crop of the header image, shown instead of it), `picture` " +
+          '(jpg, png, bmp, webp; 10 MB; a blank header image, crop or picture is refused: fewer than 5% of its ' +
+          'sampled pixels neither white nor transparent), `background_video_url` as a file (MP4, WebM or MOV; ' +
+          '100 MB) and `background_video_poster` (its poster frame); `background_meta` is then a JSON text. ' +
+          "`background_video_url` as text is another site's video (https). A header video is premium (403 " +
+          '`premium_required`); once the owner is no longer premium, recipients see the header image instead. ' +
+          '`archived: true` archives (the archived tab only), `archived: false` unarchives. `null` on `logo`, ' +
+          '`background`, `background_cropped`, `picture` or `background_video_url` removes it.',
         params: idParams,
         jsonBody: presentationJsonUpdate,
         response: { 200: presentationDetailSchema },
@@ -188,32 +212,18 @@ export async function presentationsRoutes(
         return detail(user, id);
       }
       await presentations.owned(user, id);
-      const form = await readMultipart(request, {
-        maxFileBytes: IMAGE_UPLOAD_MAX_BYTES,
-        tooLarge: MESSAGES.imageTooLarge,
-      });
+      const form = await readMultipart(request, COVER_UPLOAD_LIMITS);
       try {
-        const fields = parseOrThrow(
-          presentationUpdateSchema,
-          formValues(form.fields, ['background_opacity']),
-        );
-        const prefix = `presentations/${id}`;
-        const kinds = ['jpg', 'png', 'bmp', 'webp'] as const;
-        const logoKeys = form.files.logo
-          ? await storeImageUpload(store, { prefix, field: 'logo', file: form.files.logo, kinds: [...kinds] })
-          : undefined;
-        const backgroundKeys = form.files.background
-          ? await storeImageUpload(store, {
-              prefix,
-              field: 'background',
-              file: form.files.background,
-              kinds: [...kinds],
-              thumbSize: 480,
-            })
-          : undefined;
-        await presentations.update(user, id, fields, { logoKey: logoKeys?.[0], backgroundKeys });
-        // A logo keeps its full size only: the thumbnail made with it is not used.
-        if (logoKeys) await store.delete(logoKeys[1]);
+        const fields = parseOrThrow(presentationUpdateSchema, coverFormValues(form.fields));
+        const files = await storeCoverFiles(store, id, form.files);
+        try {
+          await presentations.update(user, id, fields, files);
+        } catch (error) {
+          // Refused (a premium gate): nothing of this request stays stored.
+          const stored = Object.values(files).flat();
+          await Promise.all(stored.map((key) => key && store.delete(key)));
+          throw error;
+        }
         return detail(user, id);
       } finally {
         await form.cleanup();
@@ -226,6 +236,8 @@ export async function presentationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'deletePresentation',
+        summary: 'Move a presentation to Deleted',
         description:
           'Delete: the presentation leaves every tab; POST …/restore brings it back to the main list within 30 days, after which it is removed for good.',
         params: idParams,
@@ -243,6 +255,8 @@ export async function presentationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'deletePresentationPermanently',
+        summary: 'Delete a presentation permanently',
         description: 'Delete permanently: the presentation, its assets and cover images are gone for good.',
         params: idParams,
         response: { 204: z.null() },
@@ -259,6 +273,8 @@ export async function presentationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'restorePresentation',
+        summary: 'Restore a deleted or archived presentation',
         description: 'Restore a deleted or archived presentation into the main list.',
         params: idParams,
         response: { 200: presentationSchema },
@@ -267,15 +283,17 @@ export async function presentationsRoutes(
     async (request) => present(await presentations.restore(requireAuth(request).user, request.params.id)),
   );
 
-  for (const [path, favorite] of [
-    ['favorite', true],
-    ['remove-favorite', false],
+  for (const [path, favorite, operationId, summary] of [
+    ['favorite', true, 'favoritePresentation', 'Add a presentation to favorites'],
+    ['remove-favorite', false, 'unfavoritePresentation', 'Remove a presentation from favorites'],
   ] as const)
     app.post(
       `/api/presentations/:id/${path}`,
       {
         schema: {
           tags,
+          operationId,
+          summary,
           description: 'Premium (or trial): free users get 403.',
           params: idParams,
           response: { 200: presentationSchema },
@@ -290,6 +308,8 @@ export async function presentationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'clonePresentation',
+        summary: 'Copy a presentation',
         description:
           'A copy owned by the user (201). Without a body: the user’s own presentation or a team template ' +
           '(files shared within the account), or a received one through the link it came by. With `{ hash }`: ' +

@@ -11,7 +11,9 @@ import { assetFiles, removeUnusedAssetFiles } from '../assets/asset-storage.ts';
 import { createAssetsRepository } from '../assets/assets.repository.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
 import { cloneableThroughLink } from './clone-link.ts';
-import { removeUnusedCoverImages } from './cover-images.ts';
+import { addsHeaderVideo, coverExtraValues } from './cover-extras.ts';
+import type { CoverFiles } from './cover-files.ts';
+import { COVER_FILE_COLUMNS, coverFilesOf, removeUnusedCoverImages } from './cover-images.ts';
 import { notDeleted, premiumRequired } from './presentations.errors.ts';
 import { hasPremium } from './presentations.policy.ts';
 import { createPresentationsRepository } from './presentations.repository.ts';
@@ -19,7 +21,6 @@ import type { PresentationRow } from './presentations.table.ts';
 import { createStarterTemplates } from './starter-templates.ts';
 import { type AfterInsert, createTeamTemplates } from './team-templates.ts';
 
-type ImageKeys = { logoKey?: string; backgroundKeys?: [string, string] };
 type CopyOverrides = Partial<Pick<PresentationRow, 'userId' | 'companyId' | 'isTemplate' | 'title'>>;
 
 const copyTitle = (title: string) => (title ? `${title} (copy)` : '').slice(0, 100);
@@ -51,9 +52,7 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
     let assetRows: AssetRow[] | undefined;
     try {
       if (files) {
-        cover.logoKey = await files.image(cover.logoKey);
-        cover.backgroundKey = await files.image(cover.backgroundKey);
-        cover.backgroundThumbnailKey = await files.image(cover.backgroundThumbnailKey);
+        for (const column of COVER_FILE_COLUMNS) cover[column] = await files.image(cover[column]);
         assetRows = [];
         for (const asset of await assetsRepo.list(source.id))
           if (!asset.isHidden) assetRows.push(await files.asset(asset));
@@ -107,8 +106,8 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
       user: UserRow,
       query: { tab: PresentationTab; folder?: number; search?: string; page: number; page_size: number },
     ) {
-      // Until the address is verified nothing shared to it is the user's (issue 11).
-      if (query.tab === 'received' && !user.emailVerifiedAt) return { rows: [], count: 0 };
+      // Until the address is verified nothing shared to it is the user's (issue 11), only what they opened
+      // themselves and signed up or in from (link-receipts.ts).
       // Looking at the received or templates tab is seeing what is new in it.
       if (query.tab === 'received' && user.hasNewReceivedPresentation)
         await createAccountsRepository(db).updateUser(user.id, { hasNewReceivedPresentation: false });
@@ -120,6 +119,7 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
         folderId: query.folder,
         search: query.search || undefined,
         hideInFolders: user.hideInFolders,
+        receivedByLinkOnly: !user.emailVerifiedAt,
         offset: (query.page - 1) * query.page_size,
         limit: query.page_size,
       });
@@ -145,10 +145,14 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
 
     owned,
 
-    async update(user: UserRow, id: number, fields: PresentationUpdate, images: ImageKeys = {}) {
+    async update(user: UserRow, id: number, fields: PresentationUpdate, images: CoverFiles = {}) {
       const before = await owned(user, id);
       const p = before.presentation;
+      if (addsHeaderVideo(fields, images) && !hasPremium(user, clock.now()))
+        throw premiumRequired('videoHeaders');
+      const extras = coverExtraValues(p, fields, images);
       await repo.update(id, user.id, {
+        ...extras.values,
         // Renamed, a starter template has become the agent's own presentation.
         ...(fields.title !== undefined && { title: fields.title }),
         ...(fields.title !== undefined && fields.title !== p.title && { starterTemplate: null }),
@@ -184,6 +188,7 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
         (fields.logo === null || images.logoKey) && p.logoKey,
         (fields.background === null || images.backgroundKeys) && p.backgroundKey,
         (fields.background === null || images.backgroundKeys) && p.backgroundThumbnailKey,
+        ...extras.replaced,
       ].filter((k): k is string => typeof k === 'string');
       await removeUnusedCoverImages(db, store, replaced);
       return owned(user, id);
@@ -210,11 +215,7 @@ export function createPresentationsService({ db, clock, store, events, fileUrl }
       const files = await assetFiles(db, [id]);
       const removed = await repo.purge(id, user.id);
       if (!removed) throw notFound();
-      await removeUnusedCoverImages(db, store, [
-        removed.logoKey,
-        removed.backgroundKey,
-        removed.backgroundThumbnailKey,
-      ]);
+      await removeUnusedCoverImages(db, store, coverFilesOf(removed));
       await removeUnusedAssetFiles(db, store, files);
     },
 

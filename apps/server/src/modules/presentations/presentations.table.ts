@@ -1,6 +1,16 @@
-import type { StarterTemplateKind } from '@folio/shared';
+import type { BackgroundMeta, CoverStyle, PicturePosition, StarterTemplateKind } from '@folio/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { richText } from '../../platform/rich-text.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { folders } from '../folders/folders.table.ts';
@@ -24,6 +34,18 @@ export const presentations = pgTable(
     backgroundKey: text('background_key'),
     backgroundThumbnailKey: text('background_thumbnail_key'),
     backgroundColor: text('background_color'),
+    /** The header image as the picture editor cropped it (shown instead of the original), and the crop. */
+    backgroundCroppedKey: text('background_cropped_key'),
+    backgroundMeta: jsonb('background_meta').$type<BackgroundMeta>(),
+    /** A header video (premium): an uploaded file or another site's URL, with its poster frame. */
+    backgroundVideoKey: text('background_video_key'),
+    backgroundVideoUrl: text('background_video_url'),
+    backgroundVideoPosterKey: text('background_video_poster_key'),
+    /** A picture on the cover (a headshot, a property), placed by picturePosition. */
+    pictureKey: text('picture_key'),
+    picturePosition: text('picture_position').$type<PicturePosition>().notNull().default('left'),
+    style: text('style').$type<CoverStyle>().notNull().default('classic'),
+    category: text('category').notNull().default(''),
     /** Credit of an Unsplash header image, shown with it as Unsplash requires. */
     unsplashAuthor: text('unsplash_author'),
     unsplashAuthorLink: text('unsplash_author_link'),
@@ -75,6 +97,11 @@ export const presentationReceipts = pgTable(
     /** The link the presentation was shared by; the received list opens it. */
     shareLinkId: integer('share_link_id'),
     read: boolean('read').notNull().default(false),
+    /**
+     * The user signed up or signed in from the link itself (hash): they hold it, so it shows before their
+     * address is verified, unlike what was sent to the address.
+     */
+    byLink: boolean('by_link').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.presentationId] })],

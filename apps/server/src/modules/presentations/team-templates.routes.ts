@@ -24,6 +24,8 @@ export async function teamTemplateRoutes(base: FastifyInstance, { presentations,
     {
       schema: {
         tags,
+        operationId: 'makeTeamTemplate',
+        summary: 'Make team templates of a presentation',
         description:
           'Creates one template per team in `companies` (only teams the user belongs to, else 400 on ' +
           '`companies`): a copy every member of the team sees in the templates tab. The maker gets ‘template ' +
@@ -50,6 +52,8 @@ export async function teamTemplateRoutes(base: FastifyInstance, { presentations,
     {
       schema: {
         tags,
+        operationId: 'useTeamTemplate',
+        summary: 'Start a presentation from a team template',
         description: "A new presentation of the user's own from a team template.",
         params: idParams,
         response: { 201: presentationDetailSchema },

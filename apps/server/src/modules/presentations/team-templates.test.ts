@@ -2,6 +2,7 @@ import type { NotificationPage } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ofType, openSocket } from '../../platform/realtime/realtime.test-utils.ts';
 import { buildTeam, buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
 import { PNG } from '../viewer/viewer.test-utils.ts';
 
@@ -18,10 +19,7 @@ const categories = async (headers: Headers) =>
   );
 /** Waits for the notification the recorded event makes (the relay delivers it after the commit). */
 const waitForCategory = (headers: Headers, category: string) =>
-  vi.waitFor(async () => expect(await categories(headers)).toContain(category), {
-    timeout: 10_000,
-    interval: 100,
-  });
+  vi.waitFor(async () => expect(await categories(headers)).toContain(category), patiently);
 const me = async (headers: Headers) => (await call(t, 'GET', '/api/user', headers)).json();
 const templateIds = async (headers: Headers) =>
   (

@@ -22,6 +22,8 @@ export async function referralsRoutes(base: FastifyInstance, { referrals }: { re
     {
       schema: {
         tags,
+        operationId: 'getReferralPageUrl',
+        summary: "Read the address of the user's referral page",
         description:
           "The address of the signed-in user's own referral page (their link and who signed up through it). " +
           '403 for a user in a team: refer-a-friend is hidden there.',
@@ -36,6 +38,8 @@ export async function referralsRoutes(base: FastifyInstance, { referrals }: { re
     {
       schema: {
         tags,
+        operationId: 'getReferrals',
+        summary: "Read the user's referral link and referrals",
         description:
           "The signed-in user's referral link (made on the first call) and the friends who signed up through " +
           'it, each with credited_at once their first payment put $20 (2000 cents) on the balance. 403 in a team.',
@@ -51,6 +55,8 @@ export async function referralsRoutes(base: FastifyInstance, { referrals }: { re
       config: { rateLimit: { max: CLAIMS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags,
+        operationId: 'redeemReferralCode',
+        summary: 'Record who referred the user',
         description:
           'Records that the signed-in user was referred by the owner of `code` (for a sign-up that did not carry ' +
           'the link). 400 `{ code }` for an unknown code, one of a team member, or the user’s own; 409 when ' +

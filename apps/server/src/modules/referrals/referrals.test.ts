@@ -2,6 +2,7 @@ import { REFERRAL_TEXTS } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import {
   type BillingTestApp,
   createBillingTestApp,
@@ -22,7 +23,7 @@ async function signedUpThrough(t: TestApp, referrer: User, code: string, name = 
   await vi.waitFor(
     async () =>
       expect((await page(t, referrer)).results.map((r: { name: string }) => r.name)).toContain(`${name} O.`),
-    { timeout: 10_000, interval: 20 },
+    patiently,
   );
   return friend;
 }
@@ -69,10 +70,10 @@ describe('refer a friend, with Stripe', () => {
     const before = balanceCredits().length;
 
     const events = await subscribe(friend);
-    await vi.waitFor(async () => expect((await page(t, referrer)).results[0].credited_at).not.toBeNull(), {
-      timeout: 10_000,
-      interval: 20,
-    });
+    await vi.waitFor(
+      async () => expect((await page(t, referrer)).results[0].credited_at).not.toBeNull(),
+      patiently,
+    );
     const [customer] = await t.database.db
       .select()
       .from(billingCustomers)

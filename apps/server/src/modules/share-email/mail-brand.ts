@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { MailBrand } from '../../platform/mail/templates/layout.tsx';
 import type { UserRow } from '../accounts/accounts.table.ts';
+import { requiresVerification } from '../link-verification/link-verification.rules.ts';
 import type { ShareLinkRow } from '../share-links/share-links.table.ts';
 import { brandOfUser } from '../teams/team-brand.ts';
 import type { FileSigner } from '../viewer/file-capabilities.ts';
@@ -24,7 +25,7 @@ export async function mailBrand(db: Db, owner: UserRow, sign: FileSigner, now: D
 
 /** A gated link shows nothing of its content before the gate, in its e-mail neither. */
 export const isGated = (link: ShareLinkRow) =>
-  link.requireEmail || link.requirePhoneNumber || link.passwordHash !== null;
+  link.requireEmail || link.requirePhoneNumber || link.passwordHash !== null || requiresVerification(link);
 
 /** How the e-mails sent in an agent's name go out: From '{name} via Folio', answers to the agent. */
 export const sentFor = (agent: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) => ({

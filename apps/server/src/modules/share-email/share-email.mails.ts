@@ -22,7 +22,10 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
   const url = (link: ShareLinkRow, p: PresentationRow) => shareLinkUrl(urls.publicUrl, link, p);
   const stopUrl = (link: ShareLinkRow) => stopEmailsUrl(urls.publicUrl, link);
   const signer = (link: ShareLinkRow) =>
-    urls.files.signer(link.hash, { ttlSeconds: MAIL_FILE_URL_TTL_SECONDS });
+    urls.files.signer(link.hash, {
+      ttlSeconds: MAIL_FILE_URL_TTL_SECONDS,
+      accessVersion: link.accessVersion,
+    });
   /** The sender as the e-mail shows them, and their brand; their picture through the link the e-mail carries. */
   async function mailAuthor(user: UserRow, link: ShareLinkRow, db: Db): Promise<ShareAuthor> {
     const sign = await signer(link);
@@ -109,6 +112,30 @@ export function createShareMails(outbox: Outbox, urls: Urls) {
           author: await mailAuthor(author, link, db),
           title: titleOf(p),
           message,
+          url: url(link, p),
+          stopUrl: stopUrl(link),
+        },
+        options(author),
+      );
+    },
+
+    /** The owner's follow-up to one viewer (issue 18), recorded through `tx`: the subject as they wrote it. */
+    async followUp(
+      link: ShareLinkRow,
+      p: PresentationRow,
+      author: UserRow,
+      mail: { to: string; subject: string; message: string },
+      tx: Db,
+    ) {
+      await outbox.record(
+        tx,
+        mail.to,
+        'follow-up',
+        {
+          author: await mailAuthor(author, link, tx),
+          subject: mail.subject,
+          title: titleOf(p),
+          message: mail.message,
           url: url(link, p),
           stopUrl: stopUrl(link),
         },

@@ -54,6 +54,8 @@ export async function shareEmailRoutes(
       config,
       schema: {
         tags,
+        operationId: 'sharePresentationByEmail',
+        summary: 'Share a presentation by e-mail',
         description:
           `Shares by e-mail (201 \`{ share_links }\`): one individual link per recipient (1 to ${SHARE_EMAIL_MAX_RECIPIENTS}; ` +
           'the same address twice makes one link), named after the recipient, with `email` lower-cased, the ' +
@@ -102,6 +104,8 @@ export async function shareEmailRoutes(
       config,
       schema: {
         tags,
+        operationId: 'resendShareEmail',
+        summary: 'Send a share e-mail again',
         description:
           'Sends the e-mail of an e-mailed link again, as it was written (204). 400 ' +
           `\`{ detail: '${SHARE_EMAIL_TEXTS.notEmailed}' }\` for a link without e-mail, ` +
@@ -122,6 +126,8 @@ export async function shareEmailRoutes(
       config,
       schema: {
         tags,
+        operationId: 'notifyRecipients',
+        summary: 'Tell the recipients that a presentation was updated',
         description:
           "Tells the recipients that the presentation was updated ('presentation-updated'): every enabled, " +
           'non-archived link sent by e-mail, one e-mail per address (its newest link). Answers how many were ' +
@@ -139,6 +145,8 @@ export async function shareEmailRoutes(
       config,
       schema: {
         tags,
+        operationId: 'messageRecipients',
+        summary: 'E-mail a message to the recipients',
         description:
           "E-mails `message` to recipients ('recipients-message'): the links in `share_links`, else every " +
           'enabled, non-archived link sent by e-mail; one e-mail per address, disabled links and links without ' +
@@ -158,6 +166,8 @@ export async function shareEmailRoutes(
     {
       schema: {
         tags,
+        operationId: 'suggestRecipients',
+        summary: 'Suggest recipients as the user types',
         description:
           `Autocomplete of a recipient row: an array of at most ${AUTOCOMPLETE_MAX} \`{ name, email, picture }\` from the ` +
           'user’s contacts and the people their presentations were e-mailed to, matching `name` on name or ' +

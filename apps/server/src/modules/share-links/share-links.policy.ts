@@ -1,5 +1,6 @@
 import { premiumSettingsTurnedOn, type ShareLinkUpdate } from '@folio/shared';
 import type { UserRow } from '../accounts/accounts.table.ts';
+import { checkLimits } from '../link-limits/link-limits.policy.ts';
 import { hasPremium } from '../presentations/presentations.policy.ts';
 import {
   feedbackOnlyPresentations,
@@ -27,4 +28,5 @@ export function checkSettings(settings: ShareLinkUpdate, c: Context) {
   if (settings.forward_tracking && c.isPublic) throw forwardTrackingNotPublic();
   if (settings.password_protect && !settings.password_protect.trim()) throw passwordRequired();
   if (premiumSettingsTurnedOn(settings).length > 0 && !hasPremium(c.user, c.now)) throw premiumSetting();
+  checkLimits(settings, c);
 }

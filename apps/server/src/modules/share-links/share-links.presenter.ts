@@ -1,4 +1,5 @@
 import { type ShareLink, stopEmailsPath } from '@folio/shared';
+import { presentLimits } from '../link-limits/link-limits.columns.ts';
 import { cleanTitle } from '../presentations/presentations.presenter.ts';
 import type { LinkAuthor } from './share-links.repository.ts';
 import type { ShareLinkRow } from './share-links.table.ts';
@@ -54,6 +55,12 @@ export function presentShareLink(
     prevent_feedback: row.preventFeedback,
     prevent_printing: row.preventPrinting,
     password_protect: row.passwordHash !== null,
+    verify_email: row.verifyEmail,
+    allow_list: row.allowList,
+    block_list: row.blockList,
+    // Burned-in watermark (issue 18).
+    watermark: row.watermark,
+    watermark_opacity: row.watermarkOpacity,
     email: row.email,
     title: row.title,
     subject: row.subject,
@@ -62,6 +69,7 @@ export function presentShareLink(
     days_until_next_reminder: row.daysUntilNextReminder,
     reminder_interval: row.reminderInterval,
     forwarded_from_link_id: row.forwardedFromLinkId,
+    ...presentLimits(row),
     author: {
       first_name: author.firstName,
       last_name: author.lastName,

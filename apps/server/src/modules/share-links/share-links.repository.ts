@@ -15,6 +15,9 @@ export const authorColumns = {
 };
 export type LinkAuthor = { firstName: string; lastName: string; pictureKey: string | null };
 
+/** The link's access version, one more: file URLs and view sessions of before stop (access-version.ts). */
+export const raisedAccessVersion = sql`${shareLinks.accessVersion} + 1`;
+
 /** Share link queries, always scoped to a presentation of the given owner. */
 export function createShareLinksRepository(db: Db) {
   const owned = (userId: number, presentationId: number) =>
@@ -85,11 +88,20 @@ export function createShareLinksRepository(db: Db) {
       return row!;
     },
 
-    /** Updates the given links of the presentation; returns the rows it found. */
-    update(userId: number, presentationId: number, linkIds: number[], values: ShareLinkValues) {
+    /**
+     * Updates the given links of the presentation; returns the rows it found. `raiseAccess` raises their
+     * access version in the same statement (two raises at once both count).
+     */
+    update(
+      userId: number,
+      presentationId: number,
+      linkIds: number[],
+      values: ShareLinkValues,
+      raiseAccess = false,
+    ) {
       return db
         .update(shareLinks)
-        .set(values)
+        .set({ ...values, ...(raiseAccess && { accessVersion: raisedAccessVersion }) })
         .where(and(owned(userId, presentationId), inArray(shareLinks.id, linkIds)))
         .returning();
     },

@@ -1,4 +1,7 @@
 import {
+  LINK_EXPIRY_DAYS_MAX,
+  LINK_LIMITS_TEXTS,
+  LINK_MAX_VIEWS,
   nonEmptyUpdate,
   pageOf,
   SHARE_LINK_TEXTS,
@@ -8,6 +11,9 @@ import {
   shareLinkRestoreSchema,
   shareLinkSchema,
   shareLinkUpdateSchema,
+  WATERMARK_OPACITY_DEFAULT,
+  WATERMARK_OPACITY_MAX,
+  WATERMARK_OPACITY_MIN,
 } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +21,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { idParams } from '../../platform/params.ts';
+import { qrCodeRoutes } from '../qr-codes/qr-codes.routes.ts';
 import { presentShareLink } from './share-links.presenter.ts';
 import type { ShareLinkResult, ShareLinksService } from './share-links.service.ts';
 
@@ -32,22 +39,32 @@ const SETTINGS =
   'Premium-only (free users without an active trial get 403 ' +
   `\`{ detail: '${SHARE_LINK_TEXTS.premiumSetting}', code: 'premium_required' }\` and nothing is saved) when set ` +
   'to true or a non-empty password: `prevent_download`, `require_email`, `require_phone_number`, `password_protect`, ' +
-  '`prevent_printing`. `prevent_feedback` and `activity_email_updates` are open to all; turning any setting off is ' +
+  '`prevent_printing`, `watermark` (burned-in watermark: every page, thumbnail and cover is drawn per viewer with ' +
+  'their e-mail, name or number, the day and the link’s name, at `watermark_opacity` percent, ' +
+  `${WATERMARK_OPACITY_MIN} to ${WATERMARK_OPACITY_MAX}, default ${WATERMARK_OPACITY_DEFAULT}; originals are never ` +
+  'served, as with prevent_download). `prevent_feedback` and `activity_email_updates` are open to all; turning any setting off is ' +
   'always allowed. `prevent_printing: true` needs the `print` feature flag (else 400 on the field); ' +
   '`prevent_feedback: true` is refused for documents (400 on the field); `forward_tracking: true` is refused for ' +
-  'the public link (400 on the field).';
+  'the public link (400 on the field). Expiry and limits (premium, 403 ' +
+  `'${LINK_LIMITS_TEXTS.premium}'; null removes one): \`expires_at\` (ISO 8601 with offset, stored in UTC; in the ` +
+  `past is 400 '${LINK_LIMITS_TEXTS.expiryInPast}'), \`expires_days_after_first_view\` (1 to ${LINK_EXPIRY_DAYS_MAX}), ` +
+  `\`max_views\` and \`max_viewers\` (1 to ${LINK_MAX_VIEWS}); a link answers \`views_used\`, \`viewers_used\` and ` +
+  '`first_viewed_at` with them.';
 
 export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publicUrl, fileUrl }: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['share-links'];
   const present = ({ link, presentation, author }: ShareLinkResult) =>
     presentShareLink(link, presentation, author, { publicUrl, fileUrl });
+  await qrCodeRoutes(base, { shareLinks, publicUrl });
 
   app.post(
     '/api/presentations/:id/share-link',
     {
       schema: {
         tags,
+        operationId: 'createShareLink',
+        summary: 'Publish a share link',
         description:
           'Publishes a share link (201). An individual link (`is_public` false or absent) needs `name`, and is not ' +
           'indexable unless `is_indexable` says so; its URL is `{PUBLIC_URL}/c/p/{hash}/{clean_title}` ' +
@@ -72,6 +89,8 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
     {
       schema: {
         tags,
+        operationId: 'listShareLinks',
+        summary: 'List the share links of a presentation',
         description:
           'Every link of the presentation, enabled and disabled, newest first, 20 a page. Archived links leave ' +
           `this list; \`archived=true\` lists them instead. ${OWNER}`,
@@ -101,6 +120,8 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
     {
       schema: {
         tags,
+        operationId: 'getShareLinkByHash',
+        summary: 'Read a share link by its hash',
         description: `The link of this presentation with this hash, in any state. ${OWNER}`,
         params: hashParams,
         response: { 200: shareLinkSchema },
@@ -115,6 +136,8 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
     {
       schema: {
         tags,
+        operationId: 'updateShareLink',
+        summary: "Change a share link's settings",
         description:
           'Changes settings of a link (any subset). `is_public` cannot change (400 when it differs). ' +
           `${SETTINGS} ${OWNER}`,
@@ -139,6 +162,8 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
     {
       schema: {
         tags,
+        operationId: 'deleteShareLink',
+        summary: 'Unpublish a share link',
         description:
           'Unpublishes the link (204): it is disabled, kept and restorable with POST …/restore. Disabling the ' +
           `public link unmarks the presentation as a webpage. ${OWNER}`,
@@ -157,6 +182,8 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
     {
       schema: {
         tags,
+        operationId: 'bulkDeleteShareLinks',
+        summary: 'Unpublish several share links',
         description:
           '`share_links`: 1 to 100 link ids, each disabled as DELETE does (204). All must be links of this ' +
           `presentation, else 404 and none changes. ${OWNER}`,
@@ -176,6 +203,8 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
     {
       schema: {
         tags,
+        operationId: 'restoreShareLink',
+        summary: 'Publish a disabled share link again',
         description:
           'Enables a disabled link again; `is_indexable`, when given, is the current setting of the dialog. ' +
           'Restoring the public link marks the presentation as a webpage again; while another public link is ' +
@@ -196,15 +225,17 @@ export async function shareLinksRoutes(base: FastifyInstance, { shareLinks, publ
       ),
   );
 
-  for (const [action, archived] of [
-    ['archive', true],
-    ['unarchive', false],
+  for (const [action, archived, operationId, summary] of [
+    ['archive', true, 'archiveShareLink', 'Archive a share link'],
+    ['unarchive', false, 'unarchiveShareLink', 'Bring an archived share link back'],
   ] as const)
     app.post(
       `/api/presentations/:id/share-links/:linkId/${action}`,
       {
         schema: {
           tags,
+          operationId,
+          summary,
           description: archived
             ? `Archives the link: it leaves the default list and shows with \`archived=true\`. ${OWNER}`
             : `Brings an archived link back to the default list. ${OWNER}`,

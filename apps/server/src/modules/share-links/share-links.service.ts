@@ -10,8 +10,10 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { randomHexHash } from '../../platform/tokens.ts';
 import type { UserRow } from '../accounts/accounts.table.ts';
+import { limitColumns } from '../link-limits/link-limits.columns.ts';
 import type { PresentationsService } from '../presentations/presentations.service.ts';
 import type { PresentationRow } from '../presentations/presentations.table.ts';
+import { tightensAccess } from './access-version.ts';
 import { publicCannotChange, publicLinkExists, shareLinkNotFound } from './share-links.errors.ts';
 import { checkSettings } from './share-links.policy.ts';
 import {
@@ -41,9 +43,16 @@ async function settingColumns(s: ShareLinkUpdate): Promise<ShareLinkValues> {
     ...(s.prevent_download !== undefined && { preventDownload: s.prevent_download }),
     ...(s.prevent_feedback !== undefined && { preventFeedback: s.prevent_feedback }),
     ...(s.prevent_printing !== undefined && { preventPrinting: s.prevent_printing }),
+    ...(s.verify_email !== undefined && { verifyEmail: s.verify_email }),
+    ...(s.allow_list !== undefined && { allowList: s.allow_list }),
+    ...(s.block_list !== undefined && { blockList: s.block_list }),
+    // Burned-in watermark (issue 18).
+    ...(s.watermark !== undefined && { watermark: s.watermark }),
+    ...(s.watermark_opacity !== undefined && { watermarkOpacity: s.watermark_opacity }),
     ...(s.password_protect !== undefined && {
       passwordHash: s.password_protect ? await hashPassword(s.password_protect) : null,
     }),
+    ...limitColumns(s),
   };
 }
 
@@ -76,13 +85,23 @@ export function createShareLinksService({ db, clock, presentations, flags }: Dep
       printFlag: flags.print,
     });
 
-  /** Writes the given links and keeps the presentation's webpage mark in step, in one transaction. */
-  async function setLinks(user: UserRow, p: PresentationRow, ids: number[], values: ShareLinkValues) {
+  /**
+   * Writes the given links and keeps the presentation's webpage mark in step, in one transaction;
+   * `raiseAccess` raises their access version (a gate turned on or tightened).
+   */
+  async function setLinks(
+    user: UserRow,
+    p: PresentationRow,
+    ids: number[],
+    values: ShareLinkValues,
+    raiseAccess = false,
+  ) {
     const unique = [...new Set(ids)];
     try {
       return await db.transaction(async (tx) => {
         const txRepo = createShareLinksRepository(tx);
-        const rows = await txRepo.update(user.id, p.id, unique, { ...values, updatedAt: clock.now() });
+        const set = { ...values, updatedAt: clock.now() };
+        const rows = await txRepo.update(user.id, p.id, unique, set, raiseAccess);
         if (rows.length !== unique.length) throw shareLinkNotFound();
         if (values.disabled !== undefined && rows.some((row) => row.isPublic))
           await txRepo.syncPresentation(user.id, p.id);
@@ -107,6 +126,9 @@ export function createShareLinksService({ db, clock, presentations, flags }: Dep
         ...(await repo.list(user.id, presentation.id, query.archived, offset, query.size)),
       };
     },
+
+    /** One link of the owner's presentation, in any state, with its presentation. */
+    get: ownedLink,
 
     async byHash(user: UserRow, presentationId: number, hash: string): Promise<ShareLinkResult> {
       const presentation = await ownedPresentation(user, presentationId);
@@ -159,7 +181,8 @@ export function createShareLinksService({ db, clock, presentations, flags }: Dep
       const { link, presentation } = await ownedLink(user, presentationId, linkId);
       if (input.is_public !== undefined && input.is_public !== link.isPublic) throw publicCannotChange();
       check(user, presentation, link.isPublic, input);
-      const [row] = await setLinks(user, presentation, [link.id], await settingColumns(input));
+      const values = await settingColumns(input);
+      const [row] = await setLinks(user, presentation, [link.id], values, tightensAccess(link, input));
       return withAuthor(row!, presentation);
     },
 

@@ -38,6 +38,21 @@ export const shareLinks = pgTable(
     preventDownload: boolean('prevent_download').notNull().default(false),
     preventFeedback: boolean('prevent_feedback').notNull().default(false),
     preventPrinting: boolean('prevent_printing').notNull().default(false),
+    /** Burned-in watermark (issue 18): page images drawn per viewer with who, when and this link's name. */
+    watermark: boolean('watermark').notNull().default(false),
+    /** The watermark text's opacity in percent. */
+    watermarkOpacity: integer('watermark_opacity').notNull().default(20),
+    // Verified e-mail gate, allow and block lists (issue 18 points 1-2).
+    /** The recipient proves their e-mail with a code sent to it before seeing anything. */
+    verifyEmail: boolean('verify_email').notNull().default(false),
+    /** Lower-cased e-mails and whole domains (`@acme.com`); any entry implies the verified e-mail gate. */
+    allowList: text('allow_list').array().notNull().default(sql`'{}'::text[]`),
+    blockList: text('block_list').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Raised when a gate is turned on or tightened: file URLs and view sessions of an older version stop,
+     * so a viewer already inside passes the gates as they are now.
+     */
+    accessVersion: integer('access_version').notNull().default(0),
     /** argon2id; never leaves the server. */
     passwordHash: text('password_hash'),
     /** Set when the link was sent by e-mail (share with email, forwarding): the recipient's address, lower-cased. */
@@ -61,6 +76,14 @@ export const shareLinks = pgTable(
     forwardedFromLinkId: integer('forwarded_from_link_id').references((): AnyPgColumn => shareLinks.id, {
       onDelete: 'set null',
     }),
+    // Expiry and limits (link-limits): null is no limit. The used counts rise in one statement per view.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresDaysAfterFirstView: integer('expires_days_after_first_view'),
+    maxViews: integer('max_views'),
+    maxViewers: integer('max_viewers'),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    viewsUsed: integer('views_used').notNull().default(0),
+    viewersUsed: integer('viewers_used').notNull().default(0),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

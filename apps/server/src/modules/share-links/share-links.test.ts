@@ -370,6 +370,9 @@ describe('share links: premium settings', () => {
     { require_phone_number: true },
     { password_protect: 'hunter2' },
     { prevent_printing: true },
+    { verify_email: true },
+    { allow_list: ['@acme.com'] },
+    { block_list: ['rival@example.com'] },
   ];
 
   it('refuses each premium setting to a free user on create and on PATCH, saving nothing', async () => {

@@ -139,9 +139,22 @@ describe('providers and flags', () => {
       facebook: { app_id: facebook.appId, sdk_url: `${facebook.base}/en_US/sdk.js`, version: 'v3.2' },
     });
     const flags = (await t.app.inject({ url: '/api/feature-flags' })).json();
-    expect(flags).toMatchObject({ google_login: true, facebook_login: true });
+    expect(flags).toMatchObject({ google_login: true, facebook_login: true, facebook_button: true });
     const page = await t.app.inject({ url: '/api/feature-flags' });
     expect(page.headers['content-security-policy']).toContain(google.base);
+    // The image picker's Facebook grid shows Facebook's CDN (and the local Graph's own) images.
+    const images = /img-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(images?.split(' ')).toEqual(expect.arrayContaining(['https://*.fbcdn.net', facebook.base]));
+  });
+
+  it("turns the image picker's Facebook button off with its flag", async () => {
+    const off = await createTestApp({ env: { ...facebook.env, FEATURE_FACEBOOK_BUTTON: 'false' } });
+    try {
+      const flags = (await off.app.inject({ url: '/api/feature-flags' })).json();
+      expect(flags).toMatchObject({ facebook_login: true, facebook_button: false });
+    } finally {
+      await off.close();
+    }
   });
 
   it('hides an unconfigured provider or one whose flag is off, and refuses its calls', async () => {
@@ -155,6 +168,10 @@ describe('providers and flags', () => {
         ...FEATURE_FLAG_DEFAULTS,
         google_login: false,
         facebook_login: false,
+        facebook_button: false,
+        // No AI provider either.
+        ai_button: false,
+        enhance: false,
       });
       const refused = await bare.app.inject({
         method: 'POST',

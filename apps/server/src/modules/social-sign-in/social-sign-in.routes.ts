@@ -1,6 +1,7 @@
 import {
   authProvidersSchema,
   authResponseSchema,
+  SOCIAL_PROVIDER_NAMES,
   SOCIAL_PROVIDERS,
   socialAccountsSchema,
   socialLinkSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CookieOptions, requireAuth, setSessionCookie } from '../../platform/auth.ts';
+import { NO_CREDENTIALS } from '../../platform/openapi.ts';
 import type { SocialSignInService } from './social-sign-in.service.ts';
 
 type Deps = { social: SocialSignInService; cookie: CookieOptions; authRateLimit: number };
@@ -36,6 +38,9 @@ export async function socialSignInRoutes(base: FastifyInstance, { social, cookie
     {
       schema: {
         tags,
+        operationId: 'listSignInProviders',
+        summary: 'List the configured sign-in providers',
+        security: NO_CREDENTIALS,
         description:
           'What the browser needs to open each provider; null when it is not configured or its flag is off.',
         response: { 200: authProvidersSchema },
@@ -51,10 +56,14 @@ export async function socialSignInRoutes(base: FastifyInstance, { social, cookie
         config: limited,
         schema: {
           tags,
+          operationId: `signInWith${SOCIAL_PROVIDER_NAMES[provider]}`,
+          summary: `Sign in with ${SOCIAL_PROVIDER_NAMES[provider]}`,
+          security: NO_CREDENTIALS,
           description:
             `Signs in with a ${provider} access token (the same cookie and answer as auth/login): 200 for a ` +
             'linked account or one linked now by its verified address, 201 for a new account (onboarding ' +
-            `follows; \`invite\` joins its team when the addresses match). ${FAILURES}`,
+            `follows; \`invite\` joins its team when the addresses match; \`hash\` and \`user_token\` as for ` +
+            `/api/register: the shared presentation lands in Received). ${FAILURES}`,
           body: socialSignInSchema,
           response: { 200: authResponseSchema, 201: authResponseSchema },
         },
@@ -68,7 +77,14 @@ export async function socialSignInRoutes(base: FastifyInstance, { social, cookie
 
   app.get(
     '/api/user/social-accounts',
-    { schema: { tags, response: { 200: socialAccountsSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listSocialAccounts',
+        summary: "List the user's linked sign-in accounts",
+        response: { 200: socialAccountsSchema },
+      },
+    },
     async (request) => social.list(requireAuth(request)),
   );
 
@@ -78,6 +94,8 @@ export async function socialSignInRoutes(base: FastifyInstance, { social, cookie
       config: limited,
       schema: {
         tags,
+        operationId: 'linkSocialAccount',
+        summary: 'Link a sign-in account',
         description:
           'Links the provider account of the token to the signed-in user. 400 {code: social_account_taken} when ' +
           'it signs in another user, {code: other_account_linked} when another account of the provider is linked.',
@@ -94,6 +112,8 @@ export async function socialSignInRoutes(base: FastifyInstance, { social, cookie
       config: limited,
       schema: {
         tags,
+        operationId: 'unlinkSocialAccount',
+        summary: 'Unlink a sign-in account',
         description:
           '400 {code: last_sign_in_method} while it would leave no way to sign in (no password, no other provider); 404 not linked.',
         body: socialUnlinkSchema,
@@ -109,6 +129,9 @@ export async function socialSignInRoutes(base: FastifyInstance, { social, cookie
       config: limited,
       schema: {
         tags,
+        operationId: 'getFacebookEmail',
+        summary: 'Read the e-mail address of a Facebook token',
+        security: NO_CREDENTIALS,
         description:
           'Same origin: the e-mail address of a Facebook access token, checked with the Graph API.',
         body: userEmailRequestSchema,

@@ -7,6 +7,7 @@ import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { users } from '../accounts/accounts.table.ts';
 import type { Auth, RequestMeta } from '../accounts/sessions.ts';
+import { type FromLink, receiveFromLink } from '../viewer/link-receipts.ts';
 import { createFacebookClient } from './facebook.client.ts';
 import { createGoogleClient } from './google.client.ts';
 import type { ProviderProfile } from './provider-profile.ts';
@@ -14,6 +15,9 @@ import type { SocialSignInSettings } from './social-sign-in.config.ts';
 import * as errors from './social-sign-in.errors.ts';
 import { presentSocialAccounts } from './social-sign-in.presenter.ts';
 import { createSocialAccountsRepository } from './social-sign-in.repository.ts';
+
+/** Who signs in from where: the request, and the shared presentation they came from, if any. */
+type SignInFrom = { meta: RequestMeta; link: FromLink };
 
 type Deps = {
   db: Db;
@@ -55,7 +59,7 @@ export function createSocialSignInService({ db, clock, accounts, settings, allow
     if (!holder) throw errors.otherAccountLinked(provider);
   }
 
-  async function signInLinked(userId: number, linkedId: number, profile: ProviderProfile, meta: RequestMeta) {
+  async function signInLinked(userId: number, linkedId: number, profile: ProviderProfile, from: SignInFrom) {
     const user = await users$.findUserById(userId);
     if (!user?.isActive) throw accountDisabled();
     await repo.touch(linkedId, {
@@ -63,7 +67,7 @@ export function createSocialSignInService({ db, clock, accounts, settings, allow
       pictureUrl: profile.pictureUrl,
       lastUsedAt: clock.now(),
     });
-    return accounts.signIn(user, meta);
+    return accounts.signIn(await accounts.receive(user, from.link), from.meta);
   }
 
   return {
@@ -73,11 +77,13 @@ export function createSocialSignInService({ db, clock, accounts, settings, allow
      * same inbox, so they are the same person). An account that never proved its address is refused:
      * whoever set its password could be a stranger who registered someone else's address, and linking
      * would hand them the provider user's sign-ins. With no account, signs up through the one sign-up path.
+     * From a shared presentation (`hash`, `user_token`) it lands in Received, as with a password.
      */
     async signIn(provider: SocialProvider, body: SocialSignIn, meta: RequestMeta) {
+      const from = { meta, link: { hash: body.hash, user_token: body.user_token } };
       const profile = await profileOf(provider, body.access_token);
       const linked = await repo.findByProviderId(provider, profile.id);
-      if (linked) return { ...(await signInLinked(linked.userId, linked.id, profile, meta)), created: false };
+      if (linked) return { ...(await signInLinked(linked.userId, linked.id, profile, from)), created: false };
       if (!profile.email) throw errors.noEmail(provider);
       if (!profile.emailVerified) throw errors.emailUnverified(provider);
       const holder = await users$.findUserByEmail(profile.email);
@@ -85,7 +91,10 @@ export function createSocialSignInService({ db, clock, accounts, settings, allow
         if (!holder.emailVerifiedAt) throw errors.emailTakenUnverified();
         if (!holder.isActive) throw accountDisabled();
         await link(holder.id, provider, profile);
-        return { ...(await accounts.signIn(holder, meta)), created: false };
+        return {
+          ...(await accounts.signIn(await accounts.receive(holder, from.link), meta)),
+          created: false,
+        };
       }
       const user = await accounts.signUp.createAccount(
         {
@@ -100,9 +109,10 @@ export function createSocialSignInService({ db, clock, accounts, settings, allow
         async (tx, user) => {
           if (!(await createSocialAccountsRepository(tx).insert(row(user.id, provider, profile))))
             throw errors.linkedToAnotherUser();
+          await receiveFromLink(tx, user.id, from.link);
         },
       );
-      return { ...(await accounts.signIn(user, meta)), created: true };
+      return { ...(await accounts.signIn(await accounts.afterLink(user, from.link), meta)), created: true };
     },
 
     async list(auth: Auth) {

@@ -1,11 +1,14 @@
 import { MESSAGES, SOCIAL_TEXTS } from '@folio/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/tokens.ts';
 import { buildUser, PASSWORD } from '../../test/factories.ts';
 import { type FacebookServer, startFacebookServer } from '../../test/social/facebook-server.ts';
 import { type GoogleServer, startGoogleServer } from '../../test/social/google-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { viewSessions } from '../activity/activity.table.ts';
 import { companies, companyInvites } from '../teams/teams.table.ts';
+import { buildSharedPresentation, openLink } from '../viewer/viewer.test-utils.ts';
 
 let google: GoogleServer;
 let facebook: FacebookServer;
@@ -165,5 +168,89 @@ describe('a social-only account', () => {
       payload: { email: sam.email, password: PASSWORD },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('is asked for no password it never had: change-password and change-email say to set one first', async () => {
+    const gail = person();
+    const { access } = (await signIn('google', google.issue(gail))).json();
+    const post = (url: string, payload: object, token = access) =>
+      t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+    const accounts = await t.app.inject({
+      url: '/api/user/social-accounts',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(accounts.json()).toMatchObject({ has_password: false });
+    const change = await post('/api/change-password', {
+      old_password: 'anything',
+      new_password1: PASSWORD,
+      new_password2: PASSWORD,
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toEqual({ old_password: [MESSAGES.noPasswordYet] });
+    const email = await post('/api/user/email', { email: 'gail.new@example.com', password: 'anything' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toEqual({ password: [MESSAGES.noPasswordYet] });
+
+    // Setting one (a new session), after which both work as for anyone.
+    const setup = await post('/api/setup/password', { password1: PASSWORD, password2: PASSWORD });
+    expect(setup.statusCode).toBe(200);
+    const renewed = setup.json().access as string;
+    const again = await post('/api/setup/password', { password1: PASSWORD, password2: PASSWORD }, renewed);
+    expect(again.statusCode).toBe(400);
+    const changed = await post(
+      '/api/change-password',
+      { old_password: PASSWORD, new_password1: 'Calmer-Harbor-77', new_password2: 'Calmer-Harbor-77' },
+      renewed,
+    );
+    expect(changed.statusCode).toBe(200);
+    const wrong = await post(
+      '/api/user/email',
+      { email: 'gail.new@example.com', password: PASSWORD },
+      renewed,
+    );
+    expect(wrong.json()).toEqual({
+      password: ['Your password was entered incorrectly. Please enter it again.'],
+    });
+  });
+});
+
+describe('from a shared presentation (spec accounts §2)', () => {
+  const received = async (access: string) =>
+    (await call(t, 'GET', '/api/presentations?tab=received', { authorization: `Bearer ${access}` })).json()
+      .results as { id: number; share_url: string | null }[];
+
+  it('a new account made with Google gets the presentation in Received and the tab’s viewing session', async () => {
+    const s = await buildSharedPresentation(t);
+    const link = await s.share();
+    const opened = await openLink(t, link.hash);
+    const created = await signIn('google', google.issue(person()), {
+      hash: link.hash,
+      user_token: opened.body.view_token,
+    });
+    expect(created.statusCode).toBe(201);
+    const { access, user } = created.json();
+    expect(user).toMatchObject({ has_new_received_presentation: true, show_onboarding: true });
+    expect(await received(access)).toEqual([
+      expect.objectContaining({ id: s.p.id, share_url: expect.stringContaining(link.hash) }),
+    ]);
+    const sessions = await t.database.db
+      .select({ viewer: viewSessions.viewerUserId })
+      .from(viewSessions)
+      .where(eq(viewSessions.shareLinkId, link.id));
+    expect(sessions).toEqual([{ viewer: user.id }]);
+  });
+
+  it('an account that signs in again with Facebook gets it too; a bad hash is ignored', async () => {
+    const fay = person();
+    const { access } = (await signIn('facebook', facebook.issue(fay))).json();
+    const bad = await signIn('facebook', facebook.issue(fay), { hash: 'not-a-hash' });
+    expect(bad.statusCode).toBe(200);
+    expect(await received(access)).toEqual([]);
+    const s = await buildSharedPresentation(t);
+    const link = await s.share();
+    const again = await signIn('facebook', facebook.issue(fay), { hash: link.hash });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.has_new_received_presentation).toBe(true);
+    expect((await received(access)).map((p) => p.id)).toEqual([s.p.id]);
   });
 });

@@ -22,6 +22,8 @@ export async function boxImportsRoutes(base: FastifyInstance, { imports }: { imp
       config: perUserRateLimit(60),
       schema: {
         tags: ['imports'],
+        operationId: 'listBoxItems',
+        summary: 'List the files and folders of a Box folder',
         description: `The files and folders of one of the user's Box folders (0 is All Files). ${NOT_CONNECTED}`,
         querystring: boxItemsQuerySchema,
         response: { 200: boxItemsSchema, ...PROVIDER_ERROR_RESPONSES },
@@ -35,6 +37,8 @@ export async function boxImportsRoutes(base: FastifyInstance, { imports }: { imp
       config: perUserRateLimit(20),
       schema: {
         tags: ['imports'],
+        operationId: 'importFromBox',
+        summary: 'Import a file from Box',
         description:
           "Downloads a Box file (GET /2.0/files/{id}/content with the user's stored Box token, refreshed when " +
           'it has expired) and stores it as an upload; create the asset with `upload_key: key`. The extension ' +

@@ -36,6 +36,8 @@ export async function storageConnectionsRoutes(base: FastifyInstance, { connecti
     {
       schema: {
         tags,
+        operationId: 'listStorageConnections',
+        summary: 'List the connected cloud-storage accounts',
         description:
           'The cloud-storage accounts the user connected (provider, account, since when); never a token.',
         response: { 200: storageConnectionsSchema },
@@ -50,6 +52,8 @@ export async function storageConnectionsRoutes(base: FastifyInstance, { connecti
       config: perUserRateLimit(10),
       schema: {
         tags,
+        operationId: 'connectBox',
+        summary: 'Start connecting Box',
         description:
           "Starts connecting Box: 302 to Box's consent page with a state bound to the signed-in user, good for " +
           'one use within 10 minutes. Box sends the user back to /api/integrations/box/callback, which returns ' +
@@ -71,6 +75,8 @@ export async function storageConnectionsRoutes(base: FastifyInstance, { connecti
       config: perUserRateLimit(10),
       schema: {
         tags,
+        operationId: 'completeBoxConnection',
+        summary: 'Finish connecting Box',
         description:
           "Box's redirect back: the code is exchanged on the server and the tokens are stored sealed. 302 to " +
           'the path the flow started from, with `storage=box` and, when it failed, `storage_error` (a sentence).',
@@ -90,6 +96,8 @@ export async function storageConnectionsRoutes(base: FastifyInstance, { connecti
     {
       schema: {
         tags,
+        operationId: 'disconnectStorageProvider',
+        summary: 'Disconnect a cloud-storage account',
         description: 'Disconnects a provider: its tokens are revoked there and deleted here.',
         params: z.object({ provider: storageProviderSchema }),
         response: { 204: z.null() },

@@ -38,6 +38,7 @@ export async function teamDashboardRoutes(
     {
       schema: {
         tags,
+        operationId: 'getTeamDashboard',
         summary: 'The team admin’s dashboard over a period',
         description:
           'Totals (views, unique viewers, seconds and their average per view, presentations first shared and ' +
@@ -60,6 +61,7 @@ export async function teamDashboardRoutes(
     {
       schema: {
         tags,
+        operationId: 'exportTeamDashboard',
         summary: 'The team dashboard’s presentations as a CSV file',
         description:
           'The period’s presentations as a spreadsheet, most viewed first: presentation, type, owner and their ' +

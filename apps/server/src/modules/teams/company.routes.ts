@@ -24,6 +24,8 @@ export async function companyRoutes(base: FastifyInstance, { company }: { compan
     {
       schema: {
         tags,
+        operationId: 'createTeam',
+        summary: 'Buy a team',
         description:
           'Buys a team (tiered plan, quantity = seats, at least 2) and answers where the browser goes: Stripe ' +
           'Checkout, or, when the user already has a subscription in good standing, the app once that ' +
@@ -43,6 +45,8 @@ export async function companyRoutes(base: FastifyInstance, { company }: { compan
     {
       schema: {
         tags,
+        operationId: 'getTeam',
+        summary: 'Read a team',
         description: `The team: seats paid and used (members plus open invites), branding, and the caller's role. ${MEMBER}`,
         params: idParams,
         response: { 200: companySchema },
@@ -56,6 +60,8 @@ export async function companyRoutes(base: FastifyInstance, { company }: { compan
     {
       schema: {
         tags,
+        operationId: 'renameTeam',
+        summary: 'Rename a team',
         description: `Renames the team. ${ADMIN}`,
         params: idParams,
         body: companyUpdateSchema,

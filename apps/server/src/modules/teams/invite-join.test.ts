@@ -2,6 +2,7 @@ import { MESSAGES, type NotificationPage, TEAM_INVITE_TEXTS } from '@folio/share
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, PASSWORD } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import type { SmtpPeer } from '../../test/smtp.ts';
 import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { call, type Headers, type TestApp } from '../../test/test-app.ts';
@@ -42,15 +43,12 @@ const decline = (headers: Headers, companyId: number, inviteId: number) =>
 
 /** The 'new user team' notifications of the admin, once `count` arrived (listeners run after the call). */
 const joinedNotices = (admin: Person, count: number) =>
-  vi.waitFor(
-    async () => {
-      const page = (await call(t, 'GET', '/api/notifications', admin.headers)).json() as NotificationPage;
-      const found = page.results.filter((n) => n.category === 'new_user_team');
-      expect(found).toHaveLength(count);
-      return found;
-    },
-    { timeout: 5000, interval: 50 },
-  );
+  vi.waitFor(async () => {
+    const page = (await call(t, 'GET', '/api/notifications', admin.headers)).json() as NotificationPage;
+    const found = page.results.filter((n) => n.category === 'new_user_team');
+    expect(found).toHaveLength(count);
+    return found;
+  }, patiently);
 
 /** An invite to `email` from the team's admin, and the token of its e-mail's sign-up link. */
 async function invited(team: Awaited<ReturnType<typeof buildTeam>>, email: string, body: object = {}) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildTeam, freshEmail, invite, type Person } from './invites.test-helpers.ts';
 
@@ -16,7 +17,7 @@ function listen(person: Person) {
   return () =>
     pushed.map((m) => JSON.parse(m) as Record<string, unknown>).filter((m) => m.type === 'team.invited');
 }
-const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
+const waitFor = (check: () => void) => vi.waitFor(check, patiently);
 
 describe('a team invite reaches the invitee’s open app', () => {
   it('tells a signed-in user with a verified address, on the invite and on its resend', async () => {

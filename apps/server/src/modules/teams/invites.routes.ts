@@ -39,6 +39,8 @@ export async function invitesRoutes(base: FastifyInstance, { invites, accounts, 
     {
       schema: {
         tags,
+        operationId: 'listTeamInvites',
+        summary: "List a team's pending invites",
         description: `The team’s pending invites, expired ones included (expired: true; they can be resent). ${ADMIN}`,
         params: idParams,
         response: { 200: teamInviteListSchema },
@@ -54,6 +56,8 @@ export async function invitesRoutes(base: FastifyInstance, { invites, accounts, 
     {
       schema: {
         tags,
+        operationId: 'createTeamInvite',
+        summary: 'Invite someone to a team',
         description:
           `Invites an address as a member (or admin, role). 201 with the invite; when the team already has an open ` +
           `invite to that address it is resent instead (new link and expiry, the details given replace the old) ` +
@@ -78,6 +82,8 @@ export async function invitesRoutes(base: FastifyInstance, { invites, accounts, 
     {
       schema: {
         tags,
+        operationId: 'resendTeamInvite',
+        summary: 'Send an invite again',
         description:
           `Sends a pending invite again with a new link and a new expiry: the link sent before stops working. ` +
           `404 for an invite that is not pending in this team. ${SEATS} ${MAIL} ${ADMIN}`,
@@ -94,13 +100,16 @@ export async function invitesRoutes(base: FastifyInstance, { invites, accounts, 
     {
       schema: {
         tags,
+        operationId: 'revokeTeamInvite',
+        summary: 'Revoke an invite',
         description: `Revokes a pending invite: its link and its Accept stop working, its seat is free. ${ADMIN}`,
         params: inviteParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await invites.revoke(requireAuth(request).user, request.params.id, request.params.inviteId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -109,6 +118,8 @@ export async function invitesRoutes(base: FastifyInstance, { invites, accounts, 
     {
       schema: {
         tags,
+        operationId: 'listReceivedInvites',
+        summary: 'List the invites to the user',
         description:
           'Open, unexpired invites to the signed-in user’s verified address (the team invite modal); the same ' +
           'list as the user’s company_invites.',
@@ -123,6 +134,8 @@ export async function invitesRoutes(base: FastifyInstance, { invites, accounts, 
     {
       schema: {
         tags,
+        operationId: 'acceptTeamInvite',
+        summary: 'Accept an invite and join a team',
         description:
           'Joins team `id` with the role the invite gives; answers the user. The invite must be open, unexpired ' +
           'and to the user’s verified address, else 404; it works once. 400 non_field_errors when the team has ' +
@@ -143,15 +156,18 @@ export async function invitesRoutes(base: FastifyInstance, { invites, accounts, 
     {
       schema: {
         tags,
+        operationId: 'declineTeamInvite',
+        summary: 'Decline an invite',
         description:
           'Declines an invite to the signed-in user (404 as for accept); it disappears from their list.',
         params: inviteParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
       await invites.decline(user, request.params.id, request.params.inviteId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -29,6 +29,8 @@ export async function membersRoutes(base: FastifyInstance, { members }: { member
     {
       schema: {
         tags,
+        operationId: 'listTeamMembers',
+        summary: "List a team's members",
         description: `The members (admins first) with role and last activity, and the seats paid and used. ${ADMIN}`,
         params: idParams,
         response: { 200: teamMemberListSchema },
@@ -42,6 +44,8 @@ export async function membersRoutes(base: FastifyInstance, { members }: { member
     {
       schema: {
         tags,
+        operationId: 'updateTeamMember',
+        summary: "Change a member's role",
         description:
           "Makes a member an admin (is_admin and has_dashboard_access) or a member (neither); the member's " +
           "socket gets `role.changed` with company_id and team_role. 400 `{ role }` for the team's last admin or " +
@@ -60,6 +64,8 @@ export async function membersRoutes(base: FastifyInstance, { members }: { member
     {
       schema: {
         tags,
+        operationId: 'removeTeamMember',
+        summary: 'Remove a member from a team',
         description:
           'Removes a member. They keep their account, presentations, share links and insights (every link ' +
           'keeps opening); templates they made for the team become presentations of their own and leave the ' +
@@ -81,6 +87,8 @@ export async function membersRoutes(base: FastifyInstance, { members }: { member
     {
       schema: {
         tags,
+        operationId: 'setTeamSeats',
+        summary: 'Set the seats a team pays for',
         description:
           "Sets the seats the team pays for: the Stripe subscription's quantity changes with prorations (the " +
           'card pays for the rest of the period). 400 `{ seats }` below the seats used (members plus open ' +

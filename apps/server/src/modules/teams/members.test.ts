@@ -2,6 +2,7 @@ import { COMPANY_TEXTS } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import { type BillingTestApp, createBillingTestApp } from '../../test/stripe/billing-test-app.ts';
 import { call } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -15,7 +16,7 @@ function listen(t: BillingTestApp, user: Agent) {
   t.app.realtime.connect(user.user.id, { readyState: 1, send: (text) => pushed.push(text) });
   return () => pushed.map((m) => JSON.parse(m) as Record<string, unknown>);
 }
-const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
+const waitFor = (check: () => void) => vi.waitFor(check, patiently);
 
 describe('Manage Team: members and roles', () => {
   let t: BillingTestApp;

@@ -1,6 +1,7 @@
 import { COMPANY_TEXTS } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { patiently } from '../../test/patience.ts';
 import { type BillingTestApp, createBillingTestApp, deliverAll } from '../../test/stripe/billing-test-app.ts';
 import { call } from '../../test/test-app.ts';
 import { companies, companyInvites } from './teams.table.ts';
@@ -94,10 +95,10 @@ describe("a team's seats and subscription", () => {
       is_billing_admin: false,
     });
     expect((await call(t, 'POST', '/api/folders', member.headers, { name: 'X' })).statusCode).toBe(403);
-    await vi.waitFor(() => expect(heard()).toContainEqual({ type: 'role.changed', role: 'free_agent' }), {
-      timeout: 10_000,
-      interval: 20,
-    });
+    await vi.waitFor(
+      () => expect(heard()).toContainEqual({ type: 'role.changed', role: 'free_agent' }),
+      patiently,
+    );
     const stuck = await call(t, 'PUT', `/api/company/${companyId}/seats`, admin.headers, { seats: 9 });
     expect(stuck.statusCode).toBe(409);
     expect(stuck.json()).toEqual({ detail: COMPANY_TEXTS.teamNotPaying });
@@ -105,9 +106,9 @@ describe("a team's seats and subscription", () => {
     // Paid again: the members have the team's premium back.
     await deliverAll(t, [t.stripe.setSubscriptionStatus(subscriptionId, 'active')]);
     expect((await call(t, 'GET', '/api/user', member.headers)).json().role).toBe('premium_agent');
-    await vi.waitFor(() => expect(heard().at(-1)).toEqual({ type: 'role.changed', role: 'premium_agent' }), {
-      timeout: 10_000,
-      interval: 20,
-    });
+    await vi.waitFor(
+      () => expect(heard().at(-1)).toEqual({ type: 'role.changed', role: 'premium_agent' }),
+      patiently,
+    );
   });
 });

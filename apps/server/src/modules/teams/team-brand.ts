@@ -6,7 +6,15 @@ import { hasPremium } from '../presentations/presentations.policy.ts';
 import { type CompanyRow, companies, companyMembers } from './teams.table.ts';
 
 /** The brand recipients see on what an agent shares: a logo, and the colour of white label (null: Folio's). */
-export type Brand = { logoKey: string | null; whiteLabel: boolean; primaryColor: string | null };
+export type Brand = {
+  logoKey: string | null;
+  whiteLabel: boolean;
+  primaryColor: string | null;
+  /** Recipient pages without their header: the agent's own choice, while they have premium. */
+  hideHeader: boolean;
+  /** The owner has premium (their own or their team's): premium cover features such as a header video show. */
+  premium: boolean;
+};
 
 export type BrandTeam = Pick<
   CompanyRow,
@@ -22,10 +30,17 @@ export type BrandTeam = Pick<
  */
 export function brandOf(owner: UserRow, team: BrandTeam | null, now: Date): Brand {
   const [first, second] = sidesOf(owner, team, now);
-  if (!second) return finish(first);
+  const premium = hasPremiumIn(owner, team, now);
+  const hideHeader = owner.hideRecipientHeader && premium;
+  if (!second) return { ...finish(first), hideHeader, premium };
   const lead = first.whiteLabel || !second.whiteLabel ? first : second;
-  return finish({ logoKey: first.logoKey ?? second.logoKey, whiteLabel: lead.whiteLabel, color: lead.color });
+  const side = { logoKey: first.logoKey ?? second.logoKey, whiteLabel: lead.whiteLabel, color: lead.color };
+  return { ...finish(side), hideHeader, premium };
 }
+
+/** A member of a team that pays has premium whatever their own plan. */
+const hasPremiumIn = (owner: UserRow, team: BrandTeam | null, now: Date) =>
+  hasPremium(owner, now) || team?.isCompanyPays === true;
 
 /**
  * The colour of the agent's own app and of their user payload (spec accounts §4: from team or white-label
@@ -43,8 +58,7 @@ type Side = { logoKey: string | null; whiteLabel: boolean; color: string | null 
 function sidesOf(owner: UserRow, team: BrandTeam | null, now: Date): [Side, Side?] {
   const own = {
     logoKey: owner.logoKey,
-    // A member of a team that pays has premium whatever their own plan.
-    whiteLabel: owner.showWhiteLabel && (hasPremium(owner, now) || team?.isCompanyPays === true),
+    whiteLabel: owner.showWhiteLabel && hasPremiumIn(owner, team, now),
     color: owner.primaryColor,
   };
   if (!team) return [own];
@@ -56,7 +70,7 @@ function sidesOf(owner: UserRow, team: BrandTeam | null, now: Date): [Side, Side
   return team.allowMemberBranding ? [own, theirs] : [theirs, own];
 }
 
-function finish(b: Side): Brand {
+function finish(b: Side): Omit<Brand, 'hideHeader' | 'premium'> {
   return {
     logoKey: b.logoKey,
     whiteLabel: b.whiteLabel,

@@ -32,6 +32,8 @@ export async function teamBrandingRoutes(
     {
       schema: {
         tags,
+        operationId: 'getTeamBranding',
+        summary: "Read a team's branding",
         description: `The brand every member’s recipient pages and share e-mails carry; any member may read it. ${TEAM_RULES}`,
         params: idParams,
         response,
@@ -45,6 +47,8 @@ export async function teamBrandingRoutes(
     {
       schema: {
         tags,
+        operationId: 'updateTeamBranding',
+        summary: "Update a team's branding",
         description:
           '`primary_color` (#rrggbb, null for the default; else 400 ' +
           `'${BRANDING_TEXTS.invalidColor}'), \`show_white_label\` (turning it on needs a team that pays for its ` +
@@ -64,6 +68,8 @@ export async function teamBrandingRoutes(
     {
       schema: {
         tags,
+        operationId: 'uploadTeamLogo',
+        summary: "Upload a team's logo",
         description:
           'multipart/form-data with the file `logo` (jpg, png, bmp or webp, checked by its bytes; 10 MB). ' +
           TEAM_RULES,
@@ -93,6 +99,8 @@ export async function teamBrandingRoutes(
     {
       schema: {
         tags,
+        operationId: 'deleteTeamLogo',
+        summary: "Remove a team's logo",
         description: `Members’ shares fall back to their own logo. ${TEAM_RULES}`,
         params: idParams,
         response,

@@ -35,6 +35,7 @@ export async function unsplashRoutes(base: FastifyInstance, { unsplash }: Deps) 
     config: perUserRateLimit(SEARCHES_PER_MINUTE),
     schema: {
       tags,
+      summary: 'Search Unsplash photos',
       description:
         'Searches Unsplash. `GET /unsplash/search/{text}` is page 1 of a search; `GET /unsplash/search?page=n` ' +
         "continues the user's last search on this server, and `&query=` names the search explicitly (what " +
@@ -43,14 +44,20 @@ export async function unsplashRoutes(base: FastifyInstance, { unsplash }: Deps) 
       response: { 200: imageSearchPageSchema, ...PROVIDER_ERROR_RESPONSES },
     },
   };
-  app.get('/unsplash/search', search, async (request) =>
-    unsplash.search(requireAuth(request).user, request.query.query, request.query.page),
+  app.get(
+    '/unsplash/search',
+    { ...search, schema: { ...search.schema, operationId: 'searchUnsplashPhotos' } },
+    async (request) => unsplash.search(requireAuth(request).user, request.query.query, request.query.page),
   );
   app.get(
     '/unsplash/search/:text',
     {
       ...search,
-      schema: { ...search.schema, params: z.object({ text: z.string().trim().min(1).max(200) }) },
+      schema: {
+        ...search.schema,
+        operationId: 'searchUnsplashPhotosByPath',
+        params: z.object({ text: z.string().trim().min(1).max(200) }),
+      },
     },
     async (request) => unsplash.search(requireAuth(request).user, request.params.text, request.query.page),
   );
@@ -61,6 +68,8 @@ export async function unsplashRoutes(base: FastifyInstance, { unsplash }: Deps) 
       config: perUserRateLimit(DOWNLOADS_PER_MINUTE),
       schema: {
         tags,
+        operationId: 'downloadUnsplashPhoto',
+        summary: 'Pick an Unsplash photo',
         description:
           'Picks a photo: triggers its Unsplash download_location, stores the photo as an upload and ' +
           'answers its key with the author credit (unsplash_author, unsplash_author_link).',

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
+import { COVER_FILE_COLUMNS } from '../presentations/cover-images.ts';
 import { presentations } from '../presentations/presentations.table.ts';
 import { companies, companyMembers } from '../teams/teams.table.ts';
 import { uploads } from './uploads.table.ts';
@@ -25,7 +26,8 @@ const PROFILE_PICTURE = /^users\/\d+\/picture-[0-9a-f]+(-thumb)?\.[a-z]+$/;
 
 /**
  * Whether a signed-in user may read a stored file through `/api/files/{key}`: only when something of
- * theirs uses it — their upload, an asset of theirs (its file, a page, a thumbnail), a presentation's
+ * theirs uses it — their upload, an asset of theirs (its file, a page, a thumbnail: shown, original,
+ * uploaded, cropped or screenshot), a presentation's
  * logo or cover images (of a team template of theirs too), their own logo or their team's — or it is a
  * user's profile picture. Each question is one indexed or owner-scoped lookup, asked in turn.
  */
@@ -58,14 +60,7 @@ export function createFileAccess(db: Db) {
         .select({ id: presentations.id })
         .from(presentations)
         .where(
-          and(
-            readable(userId),
-            or(
-              eq(presentations.logoKey, key),
-              eq(presentations.backgroundKey, key),
-              eq(presentations.backgroundThumbnailKey, key),
-            ),
-          ),
+          and(readable(userId), or(...COVER_FILE_COLUMNS.map((column) => eq(presentations[column], key)))),
         )
         .limit(1),
     )) ||
@@ -81,7 +76,13 @@ export function createFileAccess(db: Db) {
               eq(assets.fileKey, key),
               sql`${assets.convertedFiles} @> ${asJson(key)}::jsonb`,
               sql`${assets.pageThumbnails} @> ${asJson(key)}::jsonb`,
-              sql`right(${assets.thumbnail}, ${key.length + 11}) = ${`/api/files/${key}`}`,
+              ...[
+                assets.thumbnail,
+                assets.thumbnailCropped,
+                assets.originalThumbnail,
+                assets.thumbnailScreenshot,
+                sql`${assets.thumbnailMeta}->>'picture'`,
+              ].map((url) => sql`right(${url}, ${key.length + 11}) = ${`/api/files/${key}`}`),
             ),
           ),
         )

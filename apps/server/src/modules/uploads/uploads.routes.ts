@@ -22,6 +22,8 @@ export async function uploadsRoutes(base: FastifyInstance, { uploads, local, clo
     {
       schema: {
         tags: ['uploads'],
+        operationId: 'signUpload',
+        summary: 'Sign a direct upload of one file',
         description:
           'Signs a direct upload of one file (spec §5 types and limits). Post `fields` then the file as `file` ' +
           'to `url` as multipart/form-data; then create the asset or document with `upload_key: key`. ' +

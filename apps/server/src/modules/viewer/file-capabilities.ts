@@ -5,18 +5,37 @@ import { sha256 } from '../../platform/tokens.ts';
 
 /**
  * A file a link shows, named by what it is on the link, never by its storage key: an asset's original,
- * cover thumbnail, page image or page thumbnail; the presentation's logo, background or background
- * thumbnail; the sender's picture or logo; the picture of a share e-mail's author.
+ * cover thumbnail, page image or page thumbnail; the presentation's logo, background (its crop when it
+ * has one), background thumbnail, header video and its poster, cover picture; the sender's picture or
+ * logo; the picture of a share e-mail's author.
  */
 export type FileRef =
   | { kind: 'original' | 'cover'; assetId: number }
   | { kind: 'page' | 'thumbnail'; assetId: number; page: number }
-  | { kind: 'logo' | 'background' | 'background_thumbnail' | 'picture' | 'brand_logo' }
+  | {
+      kind:
+        | 'logo'
+        | 'background'
+        | 'background_thumbnail'
+        | 'picture'
+        | 'brand_logo'
+        | 'background_video'
+        | 'background_video_poster'
+        | 'cover_picture';
+    }
   /** The profile picture of the user a share e-mail of the link is from (its author). */
   | { kind: 'author'; userId: number };
 
-/** A verified capability: the link (by hash), the file, and the view session it was issued to, if any. */
-export type FileCapability = { hash: string; ref: FileRef; viewTokenHash: string | null };
+/**
+ * A verified capability: the link (by hash), the file, the view session it was issued to, if any, and the
+ * link's access version it was issued under (share_links.access_version).
+ */
+export type FileCapability = {
+  hash: string;
+  ref: FileRef;
+  viewTokenHash: string | null;
+  accessVersion: number;
+};
 
 const LETTER = {
   original: 'o',
@@ -29,14 +48,17 @@ const LETTER = {
   picture: 'U',
   brand_logo: 'G',
   author: 'A',
+  background_video: 'V',
+  background_video_poster: 'P',
+  cover_picture: 'I',
 } as const;
 const KIND = Object.fromEntries(Object.entries(LETTER).map(([kind, letter]) => [letter, kind])) as Record<
   string,
   FileRef['kind']
 >;
-/** `{hash}.{letter}[{id}[-{page}]].{expiry}[.{view}].{HMAC}` */
+/** `{hash}.{letter}[{id}[-{page}]].{expiry}[.v{access version, when not 0}][.{view}].{HMAC}` */
 const TOKEN = new RegExp(
-  `^([0-9a-f]{40})\\.([${Object.values(LETTER).join('')}])(?:(\\d{1,10})(?:-(\\d{1,5}))?)?\\.(\\d{1,12})(?:\\.([\\w-]{22}))?\\.([\\w-]{32})$`,
+  `^([0-9a-f]{40})\\.([${Object.values(LETTER).join('')}])(?:(\\d{1,10})(?:-(\\d{1,5}))?)?\\.(\\d{1,12})(?:\\.v(\\d{1,9}))?(?:\\.([\\w-]{22}))?\\.([\\w-]{32})$`,
 );
 
 /** The files every visitor of a link sees, gate page included: who sent it. */
@@ -56,10 +78,10 @@ export const viewBinding = (viewToken: string) =>
   Buffer.from(sha256(viewToken), 'hex').toString('base64url').slice(0, 22);
 
 /**
- * File URLs for recipients, `/api/client/files/{hash}.{file}.{expiry}[.{view}].{HMAC}`: bound to one link
- * (and, for gated links, one view session), checked again on every request against the link as it is
- * then (enabled, its assets, prevent_download), so that disabling or changing the link revokes them at
- * once. The HMAC-SHA-256 (192 bits) uses a key kept in the database. Expiries are rounded up to the
+ * File URLs for recipients, `/api/client/files/{hash}.{file}.{expiry}[.v{access}][.{view}].{HMAC}`: bound
+ * to one link (and, for gated links, one view session) and to the link's access version, checked again on
+ * every request against the link as it is then (enabled, its assets, prevent_download, its access version:
+ * a gate turned on or tightened), so that disabling or changing the link revokes them at once. The HMAC-SHA-256 (192 bits) uses a key kept in the database. Expiries are rounded up to the
  * next FILE_URL_TTL_SECONDS so a URL stays the same for a while (browser caches, the 5 s answer cache).
  */
 export function createFileCapabilities(
@@ -81,18 +103,24 @@ export function createFileCapabilities(
   return {
     /**
      * A signer of this link's file URLs, valid FILE_URL_TTL_SECONDS at least (`ttlSeconds` for e-mails);
-     * `viewToken` binds them to one view session.
+     * `viewToken` binds them to one view session, `accessVersion` is the link's (0 for a new link).
      */
     async signer(
       hash: string,
-      { viewToken, ttlSeconds = FILE_URL_TTL_SECONDS }: { viewToken?: string; ttlSeconds?: number } = {},
+      {
+        viewToken,
+        ttlSeconds = FILE_URL_TTL_SECONDS,
+        accessVersion = 0,
+      }: { viewToken?: string; ttlSeconds?: number; accessVersion?: number } = {},
     ) {
       const secretKey = await secret();
       const now = Math.floor(clock.now().getTime() / 1000);
       const expiry = (Math.floor(now / FILE_URL_TTL_SECONDS) + 1) * FILE_URL_TTL_SECONDS + ttlSeconds;
+      // Version 0 is left out: the URLs of links whose gates never tightened read as they always did.
+      const access = accessVersion === 0 ? '' : `.v${accessVersion}`;
       const view = viewToken === undefined ? '' : `.${viewBinding(viewToken)}`;
       return (ref: FileRef) => {
-        const payload = `${hash}.${refText(ref)}.${expiry}${view}`;
+        const payload = `${hash}.${refText(ref)}.${expiry}${access}${view}`;
         return `${publicUrl}/api/client/files/${payload}.${mac(secretKey, payload)}`;
       };
     },
@@ -101,7 +129,7 @@ export function createFileCapabilities(
     async verify(token: string): Promise<FileCapability | null> {
       const match = TOKEN.exec(token);
       if (!match) return null;
-      const [, hash, letter, assetId, page, expiry, view, signature] = match as unknown as (
+      const [, hash, letter, assetId, page, expiry, access, view, signature] = match as unknown as (
         | string
         | undefined
       )[];
@@ -122,7 +150,7 @@ export function createFileCapabilities(
       ) as FileRef;
       const numbered = 'assetId' in ref || 'userId' in ref;
       if (numbered !== (assetId !== undefined) || 'page' in ref !== (page !== undefined)) return null;
-      return { hash: hash!, ref, viewTokenHash: view ?? null };
+      return { hash: hash!, ref, viewTokenHash: view ?? null, accessVersion: Number(access ?? 0) };
     },
   };
 }

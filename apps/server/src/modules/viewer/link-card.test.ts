@@ -122,13 +122,24 @@ describe('the page a recipient path loads', () => {
     }
     const open = await sharedPresentation({ is_public: true });
     expect(await page(`/presentations/${open.hash}`)).toContain('id="recipient-entry"');
+    // A bare /{token} (spec §2) is a recipient page too.
+    expect(await page(`/${open.hash}`)).toContain('id="recipient-entry"');
   });
 
   it('is the recipient entry without a card for an unknown link, and the app for every other page', async () => {
     const unknown = await page('/c/p/0123456789abcdef0123456789abcdef01234567?name=Sam');
     expect(unknown).toContain('id="recipient-entry"');
     expect(unknown).not.toContain('og:title');
-    for (const url of ['/', '/login', '/presentations', '/presentations/received', '/presentations/12']) {
+    // The recipient routes' /404 variants are the app's pages (the light entry shows only links).
+    for (const url of [
+      '/',
+      '/login',
+      '/presentations',
+      '/presentations/received',
+      '/presentations/12',
+      '/c/p/404',
+      '/client/documents/404',
+    ]) {
       const html = await page(url);
       expect(html).toContain('<title>Folio</title>');
       expect(html).not.toContain('recipient-entry');

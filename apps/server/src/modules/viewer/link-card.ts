@@ -1,5 +1,6 @@
-import { recipientPathHash, SHARE_LINK_HASH_PATTERN } from '@folio/shared';
+import { hasLinkLimits, linkLimitState, recipientPathHash, SHARE_LINK_HASH_PATTERN } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { storedKeyOf } from '../../platform/storage/storage.ts';
 import type { FileCapabilities, FileSigner } from './file-capabilities.ts';
@@ -43,7 +44,7 @@ const plainText = (html: string) =>
  * The card of a live link. Behind a gate it says only who shared what: the opening message and the
  * pictures wait for the recipient to pass the gate.
  */
-export function createLinkCards({ db, files }: { db: Db; files: FileCapabilities }) {
+export function createLinkCards({ db, files, clock }: { db: Db; files: FileCapabilities; clock: Clock }) {
   const repo = createViewerRepository(db);
   /** The first asset's thumbnail: a stored one through the link, another site's picture as it is. */
   async function firstThumbnail(presentationId: number, sign: FileSigner) {
@@ -54,15 +55,17 @@ export function createLinkCards({ db, files }: { db: Db; files: FileCapabilities
 
   return async (hash: string): Promise<LinkCard | null> => {
     const v = await repo.findByHash(hash);
-    if (!v) return null;
+    // An expired or used-up link has no card: its page says so (link-limits).
+    if (!v || linkLimitState(v.link, clock.now()) !== 'open') return null;
     const p = v.presentation;
     const sender = `${v.owner.firstName} ${v.owner.lastName}`.trim() || 'Someone';
     const kind = p.type === 'document' ? 'a file' : 'a presentation';
     const shared = `${sender} shared ${kind} with you.`;
-    const gated = gateOf(v) !== null;
+    // A link with limits shows its content only to the views it counts, as a gate does.
+    const gated = gateOf(v) !== null || hasLinkLimits(v.link);
     const message = gated ? '' : plainText(p.openingMsg);
     // The same URLs as the link's answer gives (same link, same expiry): the page reuses what is preloaded.
-    const sign = await files.signer(hash);
+    const sign = await files.signer(hash, { accessVersion: v.link.accessVersion });
     // Without a cover picture, the first asset's thumbnail; not for links that keep their pages from
     // being saved.
     const image = gated

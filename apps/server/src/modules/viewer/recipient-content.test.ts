@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
 import { call, createSecondInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildSharedPresentation, openLink } from './viewer.test-utils.ts';
+import { buildSharedPresentation, openLink, unlock } from './viewer.test-utils.ts';
 
 // The clock never moves on its own: an answer kept in memory only changes because a change was heard.
 const clock = createTestClock();
@@ -49,7 +49,10 @@ describe('recipient answers kept in memory', () => {
     const gated = await openLink(t, link.hash);
     expect(gated.body.gate).toMatchObject({ require_email: true });
     expect(gated.body.presentation.title).toBe('Sea View Villa');
-    const passed = await openLink(t, link.hash, { 'x-view-token': first.body.view_token! });
+    // The gate is new: the tab that was in passes it too (access-changes.test.ts), then sees the change.
+    const reloaded = await openLink(t, link.hash, { 'x-view-token': first.body.view_token! });
+    expect(reloaded.body.gate).toMatchObject({ require_email: true });
+    const passed = await unlock(t, link.hash, { email: 'jane@example.com' });
     expect(titles(passed.body)).toEqual(['Asset 1', 'Asset 2', 'Asset 4']);
   });
 

@@ -50,16 +50,21 @@ export function createContentCache<T extends { ownerId: number }>(
 
 export type ContentCache<T extends { ownerId: number }> = ReturnType<typeof createContentCache<T>>;
 
-/** Which link a view token's session belongs to: it never changes, so it is kept (the newest MAX_TOKENS). */
+/**
+ * Which link a view token's session belongs to, and the link's access version it passed the gates under:
+ * neither ever changes, so they are kept (the newest MAX_TOKENS).
+ */
 const MAX_TOKENS = 50_000;
 
+type SessionLink = { shareLinkId: number; accessVersion: number };
+
 export function createSessionLinks() {
-  const links = new Map<string, number>();
+  const links = new Map<string, SessionLink>();
   return {
     get: (tokenHash: string) => links.get(tokenHash),
-    set(tokenHash: string, linkId: number) {
+    set(tokenHash: string, { shareLinkId, accessVersion }: SessionLink) {
       if (links.size >= MAX_TOKENS) links.delete(links.keys().next().value!);
-      links.set(tokenHash, linkId);
+      links.set(tokenHash, { shareLinkId, accessVersion });
     },
   };
 }

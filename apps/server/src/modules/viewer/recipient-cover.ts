@@ -37,12 +37,27 @@ const LOGO =
   '<rect width="32" height="32" rx="8" fill="var(--theme)"></rect>' +
   '<path d="M10 8h12v4h-8v4h7v4h-7v4h-4z" fill="#fff"></path>' +
   '<circle cx="23" cy="23" r="3" fill="#e82f72"></circle></svg>' +
-  '<span class="text-xl text-ink">Folio</span></span>';
+  '<span class="text-xl text-ink max-[360px]:sr-only">Folio</span></span>';
+
+const BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors select-none ' +
+  'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
+/** As recipient-header.tsx for a visitor who is not signed in (the page's script drops it for one who is). */
+const accountLinks = (hash: string) => {
+  const query = new URLSearchParams({ hash });
+  return (
+    '<nav aria-label="Folio account" class="flex shrink-0 items-center gap-2">' +
+    `<a href="/login?${query}" class="${BUTTON} text-ink hover:bg-theme-lightest h-8 px-3 text-sm">Log in</a>` +
+    `<a href="/sign-up?${query}" class="${BUTTON} bg-theme text-white hover:bg-theme-dark active:bg-theme-darkest h-8 px-3 text-sm">Sign up</a>` +
+    '</nav>'
+  );
+};
 
 function coverHeader(v: ViewerLink, sign: FileSigner) {
   const p = v.presentation;
   const color = p.backgroundColor ?? DEFAULT_PRIMARY_COLOR;
-  const background = p.backgroundKey ? sign({ kind: 'background' }) : null;
+  const background = (p.backgroundCroppedKey ?? p.backgroundKey) ? sign({ kind: 'background' }) : null;
   const [from, to] = gradientStops(p.backgroundOpacity);
   const style = background
     ? `background-color:${color};background-image:linear-gradient(to top, rgba(0, 0, 0, ${from}), rgba(0, 0, 0, ${to})), url(${JSON.stringify(background)});background-size:cover;background-position:center`
@@ -83,12 +98,24 @@ function pictureHtml(picture: FirstPicture) {
 
 /**
  * The page's top for a link that opens without a gate, or null where the page's script must decide
- * what shows: the sender's white label (their colours and logo), an Unsplash cover (its credit), or
- * colours that are not plain hex.
+ * what shows: the sender's white label (their colours and logo) or hidden header, an Unsplash cover
+ * (its credit), a cover with a header video, picture, category or another layout, or colours that are
+ * not plain hex.
  */
 export function recipientCover(v: ViewerLink, picture: FirstPicture | null, sign: FileSigner): string | null {
   const p = v.presentation;
-  if (v.owner.showWhiteLabel || v.brandTeam?.showWhiteLabel || p.unsplashAuthor) return null;
+  if (
+    v.owner.showWhiteLabel ||
+    v.brandTeam?.showWhiteLabel ||
+    v.owner.hideRecipientHeader ||
+    p.unsplashAuthor ||
+    p.backgroundVideoKey ||
+    p.backgroundVideoUrl ||
+    p.pictureKey ||
+    p.category ||
+    p.style !== 'classic'
+  )
+    return null;
   if (
     (p.backgroundColor && !HEX.test(p.backgroundColor)) ||
     (p.createdByTextColor && !HEX.test(p.createdByTextColor))
@@ -97,7 +124,8 @@ export function recipientCover(v: ViewerLink, picture: FirstPicture | null, sign
   const opening = sanitizeRichText(p.openingMsg);
   return (
     '<div class="flex min-h-dvh flex-col bg-paper pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]">' +
-    `<header data-testid="recipient-header" class="flex h-16 shrink-0 items-center border-b border-mist/70 bg-white px-4 wide:px-6">${LOGO}</header>` +
+    '<header data-testid="recipient-header" class="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-mist/70 bg-white px-4 wide:px-6">' +
+    `${LOGO}${accountLinks(v.link.hash)}</header>` +
     '<main class="flex-1 bg-paper pb-[calc(5rem+env(safe-area-inset-bottom))] [--viewer-sticky-bottom:calc(4.5rem+env(safe-area-inset-bottom))] wide:px-4 wide:pt-8">' +
     '<div class="mx-auto max-w-4xl small:[&>article]:rounded-none small:[&>article]:ring-0">' +
     '<article class="overflow-clip rounded-2xl bg-white text-ink shadow-sm ring-1 ring-mist/60">' +

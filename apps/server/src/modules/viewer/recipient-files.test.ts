@@ -161,14 +161,14 @@ describe('file URLs in a recipient’s answer', () => {
     expect((await get(page)).statusCode).toBe(200);
     const unbound = page.replace(/\.[\w-]{22}(\.[\w-]{32})$/, '$1');
     expect((await get(unbound)).statusCode).toBe(404);
-    // A URL issued before the link had a gate stops answering once it has one.
+    // A URL issued before the link had a gate stops answering once it has one (access-changes.test.ts).
     const open = await s.share({ name: 'Open' });
     const before = (await answerOf(open.hash)).body.presentation.assets[0]!.converted_files[0]!;
     expect((await get(before)).statusCode).toBe(200);
     await call(t, 'PATCH', `/api/presentations/${s.p.id}/share-links/${open.id}`, s.owner.headers, {
       password_protect: 'harbor',
     });
-    expect((await get(before)).statusCode).toBe(404);
+    expect((await get(before)).statusCode).toBe(403);
   });
 });
 

@@ -2,6 +2,7 @@ import { RECIPIENT_EMAILS_TEXTS, stopEmailsResponseSchema } from '@folio/shared'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NO_CREDENTIALS } from '../../platform/openapi.ts';
 import type { StopEmails } from './stop-emails.ts';
 
 /** Tries a minute per address and link; a hash is unguessable, so this only bounds a loop. */
@@ -22,6 +23,9 @@ export async function stopEmailsRoutes(base: FastifyInstance, { stopEmails }: { 
       },
       schema: {
         tags: ['viewer'],
+        operationId: 'stopShareEmails',
+        summary: 'Stop the e-mails about a shared presentation',
+        security: NO_CREDENTIALS,
         description:
           'The recipient of an e-mailed link turns off the e-mails about it: automatic reminders stop at once ' +
           '(none is sent after this call, even one already due), and the author’s “updated” notices and ' +

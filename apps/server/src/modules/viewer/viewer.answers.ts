@@ -1,4 +1,4 @@
-import { clientPresentationResponseSchema, type ViewerGate } from '@folio/shared';
+import { clientPresentationResponseSchema, hasLinkLimits, type ViewerGate } from '@folio/shared';
 import type { Clock } from '../../platform/clock.ts';
 import type { AssetRow } from '../assets/assets.table.ts';
 import { type Brand, brandOf } from '../teams/team-brand.ts';
@@ -17,11 +17,25 @@ export type LinkContent = {
   gate: ViewerGate | null;
   /** The whole answer of the gate page, or null when the link has no gate. */
   gated: string | null;
+  /** The gate page (an empty gate when it has none): what a view the link does not count gets. */
+  uncounted: string;
   /** The whole answer with the content, for this view session (null: none, as for the owner's preview). */
   answer(viewToken: string | null): Promise<string>;
 };
 
 const NO_TOKEN = '"view_token":null}';
+
+/** A gate that asks for nothing: the page of a limited link for a view it does not count (a crawler). */
+const NO_GATE: ViewerGate = {
+  require_email: false,
+  require_email_message: '',
+  require_phone_number: false,
+  require_phone_number_message: '',
+  password: false,
+  verify_email: false,
+  verified_email: null,
+  agreement: null,
+};
 
 /** The content's answer for a view session (or none: null), written as the response serializer would. */
 const withToken = (full: string, token: string | null) =>
@@ -50,10 +64,28 @@ export function createLinkAnswers({ repo, clock, files }: Deps) {
         presentation: presentClientPresentation(v, rows, { sign, brand }),
         view_token: null,
       });
-    const open = await files.signer(hash);
-    if (gate === null) {
+    // Signed under the link's access version: a gate turned on or tightened stops them (file-capabilities).
+    const accessVersion = v.link.accessVersion;
+    const open = await files.signer(hash, { accessVersion });
+    const gatePage = serialize({
+      gate: gate ?? NO_GATE,
+      presentation: presentGated(v, { sign: open, brand }),
+      view_token: null,
+    });
+    // A link with limits binds its URLs to the view sessions it counted, as a gate does; so does a
+    // watermarked link, whose pages are drawn for each viewer.
+    if (gate === null && !hasLinkLimits(v.link) && !v.link.watermark) {
       const full = content(open);
-      return { v, rows, ownerId, brand, gate, gated: null, answer: async (token) => withToken(full, token) };
+      return {
+        v,
+        rows,
+        ownerId,
+        brand,
+        gate,
+        gated: null,
+        uncounted: gatePage,
+        answer: async (token) => withToken(full, token),
+      };
     }
     return {
       v,
@@ -61,10 +93,14 @@ export function createLinkAnswers({ repo, clock, files }: Deps) {
       ownerId,
       brand,
       gate,
-      gated: serialize({ gate, presentation: presentGated(v, { sign: open, brand }), view_token: null }),
+      gated: gate === null ? null : gatePage,
+      uncounted: gatePage,
       // The owner's preview has no view session: its URLs are bound to the owner instead.
       answer: async (token) =>
-        withToken(content(await files.signer(hash, { viewToken: token ?? `preview:${ownerId}` })), token),
+        withToken(
+          content(await files.signer(hash, { viewToken: token ?? `preview:${ownerId}`, accessVersion })),
+          token,
+        ),
     };
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { assets } from '../assets/assets.table.ts';
+import { linkAgreements } from '../link-agreements/link-agreements.table.ts';
 import { presentationReceipts, presentations } from '../presentations/presentations.table.ts';
 import { shareLinks } from '../share-links/share-links.table.ts';
 import { brandTeamOf } from '../teams/team-brand.ts';
@@ -23,14 +24,38 @@ export function createViewerRepository(db: Db) {
      */
     async findByHash(hash: string) {
       const [row] = await db
-        .select({ link: shareLinks, presentation: presentations, owner: users, company: agentCompany })
+        .select({
+          link: shareLinks,
+          presentation: presentations,
+          owner: users,
+          company: agentCompany,
+          agreement: linkAgreements,
+        })
         .from(shareLinks)
         .innerJoin(presentations, eq(presentations.id, shareLinks.presentationId))
         .innerJoin(users, eq(users.id, presentations.userId))
+        .leftJoin(
+          linkAgreements,
+          and(eq(linkAgreements.shareLinkId, shareLinks.id), eq(linkAgreements.current, true)),
+        )
         .where(
           and(eq(shareLinks.hash, hash), eq(shareLinks.disabled, false), isNull(presentations.deletedAt)),
         );
-      return row && { ...row, brandTeam: await brandTeamOf(db, row.owner.id) };
+      if (!row) return undefined;
+      // A watermarked link never hands out its originals (issue 18): it prevents downloads too.
+      const link = { ...row.link, preventDownload: row.link.preventDownload || row.link.watermark };
+      return { ...row, link, brandTeam: await brandTeamOf(db, row.owner.id) };
+    },
+
+    /** Who shared the link of this hash, in any state, with the team whose brand their shares carry. */
+    async senderOfLink(hash: string) {
+      const [row] = await db
+        .select({ owner: users })
+        .from(shareLinks)
+        .innerJoin(presentations, eq(presentations.id, shareLinks.presentationId))
+        .innerJoin(users, eq(users.id, presentations.userId))
+        .where(eq(shareLinks.hash, hash));
+      return row && { owner: row.owner, brandTeam: await brandTeamOf(db, row.owner.id) };
     },
 
     /** The visible assets of the link of this hash: read alongside findByHash, not after it. */

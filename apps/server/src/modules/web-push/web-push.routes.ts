@@ -38,6 +38,8 @@ export async function webPushRoutes(base: FastifyInstance, { webPush }: { webPus
     {
       schema: {
         tags,
+        operationId: 'getWebPushPublicKey',
+        summary: 'Read the web push public key',
         description:
           "The server's VAPID public key (base64url), the applicationServerKey of pushManager.subscribe.",
         response: { 200: webPushPublicKeySchema },
@@ -54,6 +56,8 @@ export async function webPushRoutes(base: FastifyInstance, { webPush }: { webPus
     {
       schema: {
         tags,
+        operationId: 'createWebPushSubscription',
+        summary: 'Subscribe a browser to push notifications',
         description:
           "Saves the browser's push subscription (PushSubscription.toJSON()); sets web_push_notifications true and onesignal_player_id to its id.",
         body: webPushSubscriptionInputSchema,
@@ -72,6 +76,8 @@ export async function webPushRoutes(base: FastifyInstance, { webPush }: { webPus
     {
       schema: {
         tags,
+        operationId: 'deleteWebPushSubscription',
+        summary: 'Unsubscribe a browser from push notifications',
         description: 'Unsubscribes one browser of the user (404 for ids that are not theirs).',
         params: idParams,
         response: { 200: webPushSubscriptionSchema },

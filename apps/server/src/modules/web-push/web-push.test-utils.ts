@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PATIENCE_MS } from '../../test/patience.ts';
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
 
@@ -90,7 +91,7 @@ export async function startPushService() {
       answer = status;
     },
     /** Resolves with the first push to this path, waiting for it. */
-    next(path: string, timeoutMs = 15_000) {
+    next(path: string, timeoutMs = PATIENCE_MS) {
       return new Promise<Received>((resolve, reject) => {
         const timer = setTimeout(() => {
           waiters.delete(check);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateVapidKeys, isAllowedEndpoint, sendPush } from '../../platform/web-push.ts';
 import { buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { WEB_PUSH_TEXTS } from './web-push.errors.ts';
@@ -164,7 +165,7 @@ describe('web push: keys and subscriptions', () => {
         expect(
           await t.database.db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.id, row!.id)),
         ).toEqual([]),
-      { timeout: 20_000, interval: 100 },
+      patiently,
     );
   });
 
@@ -227,18 +228,15 @@ describe('web push: each notification pushed to the user’s browsers', () => {
     const saved = await subscribe(user.headers, push.endpoint(`u${user.user.id}`), browser.keys);
     expect(saved.statusCode).toBe(201);
     await call(t, 'POST', '/api/presentations', user.headers, { title: 'Harbor Loft', type: 'presentation' });
-    const received = await vi.waitFor(
-      async () => {
-        const found = push.received.find(
-          (r) =>
-            r.url === `/push/u${user.user.id}` &&
-            decryptPush(r.body, browser).includes('first_presentation_created'),
-        );
-        expect(found).toBeDefined();
-        return found!;
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    const received = await vi.waitFor(async () => {
+      const found = push.received.find(
+        (r) =>
+          r.url === `/push/u${user.user.id}` &&
+          decryptPush(r.body, browser).includes('first_presentation_created'),
+      );
+      expect(found).toBeDefined();
+      return found!;
+    }, patiently);
     expect(received.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(received.headers.ttl)).toBe(86_400);
     const publicKey = (await call(t, 'GET', '/api/web-push/public-key', user.headers)).json().public_key;
@@ -261,16 +259,13 @@ describe('web push: each notification pushed to the user’s browsers', () => {
     try {
       await call(t, 'POST', '/api/presentations', user.headers, { title: 'Gone', type: 'presentation' });
       await push.next(`/push/gone${user.user.id}`);
-      await vi.waitFor(
-        async () => {
-          const rows = await t.database.db
-            .select()
-            .from(webPushSubscriptions)
-            .where(eq(webPushSubscriptions.id, saved.id));
-          expect(rows).toEqual([]);
-        },
-        { timeout: 10_000, interval: 100 },
-      );
+      await vi.waitFor(async () => {
+        const rows = await t.database.db
+          .select()
+          .from(webPushSubscriptions)
+          .where(eq(webPushSubscriptions.id, saved.id));
+        expect(rows).toEqual([]);
+      }, patiently);
       expect(await userRow(user.user.id)).toMatchObject({
         webPushNotifications: false,
         onesignalPlayerId: null,
@@ -295,7 +290,7 @@ describe('web push: each notification pushed to the user’s browsers', () => {
     push.answer(500);
     try {
       await call(t, 'POST', '/api/presentations', user.headers, { title: 'Retry', type: 'presentation' });
-      await vi.waitFor(() => expect(pushesOfCreated()).not.toEqual([]), { timeout: 20_000, interval: 20 });
+      await vi.waitFor(() => expect(pushesOfCreated()).not.toEqual([]), patiently);
     } finally {
       push.answer(201);
     }

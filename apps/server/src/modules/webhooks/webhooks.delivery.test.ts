@@ -8,6 +8,7 @@ import { createSecretBox, loadEncryptionKey } from '../../platform/secret-box.ts
 import { sha256 } from '../../platform/tokens.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser, PASSWORD } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import type { SmtpPeer } from '../../test/smtp.ts';
 import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
@@ -17,8 +18,6 @@ import { webhookDeliveries, webhookEndpoints } from './webhooks.table.ts';
 import { type Receiver, startReceiver } from './webhooks.test-utils.ts';
 
 const clock = createTestClock();
-/** Deliveries go through the relay and the job queue: a busy machine takes a few seconds. */
-const WAIT = { timeout: 15_000 };
 let t: TestApp;
 let smtp: SmtpPeer;
 let receiver: Receiver;
@@ -81,7 +80,7 @@ describe('deliveries', () => {
     await s.view();
     await vi.waitFor(
       async () => expect((await s.log())[0]).toMatchObject({ attempts: 1, response_status: 500 }),
-      WAIT,
+      patiently,
     );
     const [first] = await s.log();
     expect(first).toMatchObject({ status: 'pending', error: 'receiver is down' });
@@ -106,9 +105,9 @@ describe('deliveries', () => {
     receiver.state.status = 503;
     const s = await setUp();
     await s.view();
-    await vi.waitFor(async () => expect((await s.log())[0]?.attempts).toBe(1), WAIT);
+    await vi.waitFor(async () => expect((await s.log())[0]?.attempts).toBe(1), patiently);
     await s.view();
-    await vi.waitFor(async () => expect(await s.log()).toHaveLength(2), WAIT);
+    await vi.waitFor(async () => expect(await s.log()).toHaveLength(2), patiently);
     await sweep();
     const [later, earlier] = await s.log();
     expect(later).toMatchObject({ status: 'pending', attempts: 0 });
@@ -130,7 +129,7 @@ describe('deliveries', () => {
       .set({ consecutiveFailures: WEBHOOK_LIMITS.failuresBeforeDisable - 1 })
       .where(eq(webhookEndpoints.id, s.endpoint.id));
     await s.view();
-    await vi.waitFor(async () => expect((await s.log())[0]?.attempts).toBe(1), WAIT);
+    await vi.waitFor(async () => expect((await s.log())[0]?.attempts).toBe(1), patiently);
     clock.advance(24 * 3600 + 1);
     await sweep();
     // A day later: the owner signs in again.
@@ -185,7 +184,7 @@ it('a view whose event the outbox delivers again (a crash before its row was del
   receiver.state.status = 200;
   const s = await setUp();
   await s.view();
-  await vi.waitFor(() => expect(s.received()).toHaveLength(1), WAIT);
+  await vi.waitFor(() => expect(s.received()).toHaveLength(1), patiently);
   const [delivery] = await t.database.db
     .select()
     .from(webhookDeliveries)
@@ -194,7 +193,10 @@ it('a view whose event the outbox delivers again (a crash before its row was del
   const outboxId = Array.from({ length: 100_000 }, (_, i) => i + 1).find(
     (id) => `evt_${sha256(`${id}:presentation.viewed`).slice(0, 32)}` === delivery!.eventId,
   );
-  await vi.waitFor(async () => expect(await t.database.db.select().from(outboxEvents)).toEqual([]), WAIT);
+  await vi.waitFor(
+    async () => expect(await t.database.db.select().from(outboxEvents)).toEqual([]),
+    patiently,
+  );
   const payload = (delivery!.payload as { data: { session_id: number; viewed_at: string } }).data;
   await t.database.db.execute(sql`insert into ${outboxEvents} (id, name, payload) overriding system value
     values (${outboxId}, 'presentation.viewed', ${JSON.stringify({
@@ -205,7 +207,10 @@ it('a view whose event the outbox delivers again (a crash before its row was del
       viewer: { name: null, email: null, phone: null },
       createdAt: payload.viewed_at,
     })}::jsonb)`);
-  await vi.waitFor(async () => expect(await t.database.db.select().from(outboxEvents)).toEqual([]), WAIT);
+  await vi.waitFor(
+    async () => expect(await t.database.db.select().from(outboxEvents)).toEqual([]),
+    patiently,
+  );
   await sweep();
   expect(await s.log()).toHaveLength(1);
   expect(s.received()).toHaveLength(1);

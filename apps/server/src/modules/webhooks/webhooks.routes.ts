@@ -38,6 +38,7 @@ export async function webhooksRoutes(base: FastifyInstance, { webhooks }: { webh
     {
       schema: {
         tags,
+        operationId: 'listWebhookEndpoints',
         summary: 'List webhook endpoints',
         description: "The caller's own endpoints and those of the teams they administer, oldest first.",
         response: { 200: z.array(webhookEndpointSchema) },
@@ -51,6 +52,7 @@ export async function webhooksRoutes(base: FastifyInstance, { webhooks }: { webh
     {
       schema: {
         tags,
+        operationId: 'createWebhookEndpoint',
         summary: 'Register a webhook endpoint',
         description:
           `An https:// URL (at most ${WEBHOOK_LIMITS.urlMax} characters) that does not resolve to a private ` +
@@ -70,6 +72,7 @@ export async function webhooksRoutes(base: FastifyInstance, { webhooks }: { webh
     {
       schema: {
         tags,
+        operationId: 'updateWebhookEndpoint',
         summary: 'Change a webhook endpoint',
         description: `URL, events, description, or enabled (turning it on again clears its failures). ${ACCESS}`,
         params: idParams,
@@ -85,6 +88,7 @@ export async function webhooksRoutes(base: FastifyInstance, { webhooks }: { webh
     {
       schema: {
         tags,
+        operationId: 'deleteWebhookEndpoint',
         summary: 'Delete a webhook endpoint',
         description: `Its pending deliveries are dropped. ${ACCESS}`,
         params: idParams,
@@ -102,6 +106,7 @@ export async function webhooksRoutes(base: FastifyInstance, { webhooks }: { webh
     {
       schema: {
         tags,
+        operationId: 'getWebhookEndpointSecret',
         summary: "Reveal a webhook endpoint's signing secret",
         description: ACCESS,
         params: idParams,
@@ -116,6 +121,7 @@ export async function webhooksRoutes(base: FastifyInstance, { webhooks }: { webh
     {
       schema: {
         tags,
+        operationId: 'listWebhookDeliveries',
         summary: 'List the deliveries of a webhook endpoint',
         description: `Newest first: event, status, status code, attempts, duration and next retry. ${ACCESS}`,
         params: idParams,
@@ -137,6 +143,7 @@ export async function webhooksRoutes(base: FastifyInstance, { webhooks }: { webh
       config: OUTBOUND,
       schema: {
         tags,
+        operationId: 'testWebhookEndpoint',
         summary: 'Send a test event',
         description: `POSTs a signed \`ping\` event to the endpoint now and answers its delivery. ${ACCESS}`,
         params: idParams,
@@ -152,6 +159,7 @@ export async function webhooksRoutes(base: FastifyInstance, { webhooks }: { webh
       config: OUTBOUND,
       schema: {
         tags,
+        operationId: 'redeliverWebhookDelivery',
         summary: 'Send a delivery again',
         description:
           'POSTs a succeeded or failed delivery again now (same event id, a new signature) and answers it; ' +

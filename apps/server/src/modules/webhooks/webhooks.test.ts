@@ -3,6 +3,7 @@ import { WEBHOOK_LIMITS, WEBHOOK_TEXTS } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTeam, buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   BROWSER,
@@ -28,8 +29,6 @@ function verify(secret: string, header: string, rawBody: string, toleranceSecond
   );
 }
 
-/** Deliveries go through the relay and the job queue: a busy machine takes a few seconds. */
-const WAIT = { timeout: 15_000 };
 let t: TestApp;
 let receiver: Receiver;
 beforeAll(async () => {
@@ -57,7 +56,7 @@ describe("a recipient view reaches the owner's endpoint", () => {
     expect(secret).toMatch(/^whsec_/);
 
     await unlock(t, link.hash, { email: 'jane.buyer@example.com' });
-    await vi.waitFor(() => expect(receiver.ofType('link.new_viewer')).toHaveLength(1), WAIT);
+    await vi.waitFor(() => expect(receiver.ofType('link.new_viewer')).toHaveLength(1), patiently);
     const [viewed] = receiver.ofType('presentation.viewed');
     expect(viewed!.headers['user-agent']).toBe('Folio-Webhooks/1');
     expect(viewed!.headers['content-type']).toBe('application/json');
@@ -76,7 +75,7 @@ describe("a recipient view reaches the owner's endpoint", () => {
 
     // The same viewer again (another browser, past the repeat window is not needed: another session):
     await unlock(t, link.hash, { email: 'jane.buyer@example.com' });
-    await vi.waitFor(() => expect(receiver.ofType('presentation.viewed')).toHaveLength(2), WAIT);
+    await vi.waitFor(() => expect(receiver.ofType('presentation.viewed')).toHaveLength(2), patiently);
     expect(receiver.ofType('link.new_viewer')).toHaveLength(1);
 
     const { id } = created.json() as { id: number };
@@ -85,7 +84,7 @@ describe("a recipient view reaches the owner's endpoint", () => {
       const log = (await call(t, 'GET', `/api/webhooks/${id}/deliveries`, s.owner.headers)).json();
       expect(log.count).toBe(3);
       expect(log.results[0]).toMatchObject({ status: 'succeeded', response_status: 200, attempts: 1 });
-    }, WAIT);
+    }, patiently);
   });
 
   it('asset views carry the pages and seconds seen; feedback carries the comment', async () => {
@@ -107,7 +106,7 @@ describe("a recipient view reaches the owner's endpoint", () => {
       receiver
         .ofType(type)
         .filter((r) => (r.json.data as { presentation: { id: number } }).presentation.id === s.p.id);
-    await vi.waitFor(() => expect(ofThis('asset.viewed')).toHaveLength(1), WAIT);
+    await vi.waitFor(() => expect(ofThis('asset.viewed')).toHaveLength(1), patiently);
     expect(ofThis('asset.viewed')[0]!.json.data).toMatchObject({
       link: { id: link.id },
       assets: [{ id: a1!.id, title: 'Asset 1', pages_viewed: [0, 1], seconds: 4 }],
@@ -124,7 +123,7 @@ describe("a recipient view reaches the owner's endpoint", () => {
       headers: { 'user-agent': BROWSER },
     });
     expect(feedback.statusCode).toBe(201);
-    await vi.waitFor(() => expect(ofThis('feedback.received')).toHaveLength(1), WAIT);
+    await vi.waitFor(() => expect(ofThis('feedback.received')).toHaveLength(1), patiently);
     expect(ofThis('feedback.received')[0]!.json.data).toMatchObject({
       feedback: { comment: 'Love the kitchen' },
     });
@@ -228,7 +227,7 @@ describe('endpoints', () => {
             .ofType('presentation.viewed')
             .some((r) => (r.json.data as { presentation: { id: number } }).presentation.id === p.id),
         ).toBe(true),
-      WAIT,
+      patiently,
     );
     expect(receiver.ofType('presentation.viewed').length).toBe(before + 1);
   });

@@ -5,6 +5,7 @@ import { viewSessions } from '../../modules/activity/activity.table.ts';
 import { insertEmailedLink } from '../../modules/owner-emails/owner-emails.test-utils.ts';
 import { buildSharedPresentation, openLink } from '../../modules/viewer/viewer.test-utils.ts';
 import { createTestClock } from '../../test/clock.ts';
+import { patiently } from '../../test/patience.ts';
 import type { SmtpPeer } from '../../test/smtp.ts';
 import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
@@ -25,7 +26,7 @@ it('a view delivered twice (a crash before its outbox row was deleted) makes one
     (
       (await call(t, 'GET', '/api/notifications?page=1', s.owner.headers)).json() as NotificationPage
     ).results.filter((n) => n.category === 'presentation_viewed');
-  await vi.waitFor(async () => expect((await viewed()).length).toBe(1), { timeout: 10_000 });
+  await vi.waitFor(async () => expect((await viewed()).length).toBe(1), patiently);
   await smtp.waitFor(s.owner.email, 60_000);
   expect(mails()).toHaveLength(1);
 
@@ -45,15 +46,16 @@ it('a view delivered twice (a crash before its outbox row was deleted) makes one
       createdAt: session!.createdAt.toISOString(),
     },
   });
-  await vi.waitFor(async () => expect(await t.database.db.select().from(outboxEvents)).toEqual([]), {
-    timeout: 10_000,
-  });
+  await vi.waitFor(
+    async () => expect(await t.database.db.select().from(outboxEvents)).toEqual([]),
+    patiently,
+  );
   // A later view's e-mail: once it is here, a second copy of the first would have been too.
   const later = await insertEmailedLink(t, s.p.id, { name: 'Later' });
   await openLink(t, later.hash);
   await vi.waitFor(
     () => expect(smtp.messages.some((m) => m.subject === "Later opened 'Ocean View Villa'")).toBe(true),
-    { timeout: 30_000 },
+    patiently,
   );
   expect(mails()).toHaveLength(1);
   // One entry per visit: Twice's and Later's.

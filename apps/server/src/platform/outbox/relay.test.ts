@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { patiently } from '../../test/patience.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { createEvents, type Delivery } from '../events.ts';
 import { outboxEvents } from './outbox.table.ts';
 import { startOutboxRelay } from './relay.ts';
-
-/** Listeners run after the request: under load they may take a few seconds. */
-const patiently = { timeout: 15_000, interval: 50 };
 
 let database: Database;
 beforeAll(async () => {

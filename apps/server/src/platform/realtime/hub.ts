@@ -8,13 +8,26 @@ import { createPgListener } from './pg-listener.ts';
 export type RealtimeMessage = { type: string } & Record<string, unknown>;
 
 /** Something a socket can be sent text through (a `ws` WebSocket, in practice). */
-export type SocketLike = { send(data: string): void; readyState: number };
+export type SocketLike = {
+  send(data: string): void;
+  readyState: number;
+  close?(code: number, reason: string): void;
+};
+
+/**
+ * The message that ends a user's sockets (their account was deleted): each socket gets it, then closes
+ * with 4401 (sign in again), on every instance, without waiting for the heartbeat's next session check.
+ */
+export const SESSION_ENDED = 'session.ended';
+const SESSION_ENDED_CLOSE = 4401;
 
 export interface RealtimeHub {
   /** Delivers to every socket of the user, on this instance and (on PostgreSQL) on the others. */
   publish(userId: number, message: RealtimeMessage): Promise<void>;
   /** Registers an open socket of the user; the returned function unregisters it. */
   connect(userId: number, socket: SocketLike): () => void;
+  /** Open sockets on this instance. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -54,6 +67,8 @@ export async function createRealtimeHub(deps: { database: Database; log?: HubLog
     if (!set) return;
     const text = JSON.stringify(message);
     for (const socket of set) if (socket.readyState === OPEN) socket.send(text);
+    if (message.type === SESSION_ENDED)
+      for (const socket of set) socket.close?.(SESSION_ENDED_CLOSE, 'Session ended');
   };
 
   const origin = randomUUID();
@@ -106,6 +121,11 @@ export async function createRealtimeHub(deps: { database: Database; log?: HubLog
         set.delete(socket);
         if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId);
       };
+    },
+    connections() {
+      let count = 0;
+      for (const set of sockets.values()) count += set.size;
+      return count;
     },
     async close() {
       sockets.clear();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../modules/accounts/accounts.table.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { RealtimeHub } from './hub.ts';
 import { createLiveSessions } from './live-sessions.ts';
@@ -114,14 +115,14 @@ describe('GET /ws', () => {
     for (const client of [...open, again]) client.socket.close();
   });
 
-  it('closes its sockets with 1001 when the server shuts down', async () => {
+  it('closes its sockets with 1012 (service restart) when the server shuts down', async () => {
     const other = await createTestApp();
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const user = await signedIn(other.app);
     const client = openSocket(other.app, asCookie(user.token));
     await client.next(ofType('hello'));
     await other.close();
-    expect((await client.closed).code).toBe(CLOSE.goingAway);
+    expect((await client.closed).code).toBe(CLOSE.serviceRestart);
   });
 });
 
@@ -190,14 +191,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (needs Postgre
       const before = await listeners();
       expect(before).toHaveLength(2);
       await t.database.executeSql('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [before]);
-      await vi.waitFor(
-        async () => {
-          const after = await listeners();
-          expect(after).toHaveLength(2);
-          expect(after.some((pid) => before.includes(pid))).toBe(false);
-        },
-        { timeout: 10_000, interval: 200 },
-      );
+      await vi.waitFor(async () => {
+        const after = await listeners();
+        expect(after).toHaveLength(2);
+        expect(after.some((pid) => before.includes(pid))).toBe(false);
+      }, patiently);
       const user = await signedIn();
       const there = openSocket(other.app, asCookie(user.token));
       await there.next(ofType('hello'));

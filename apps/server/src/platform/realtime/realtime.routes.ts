@@ -27,7 +27,8 @@
  *     than answered 401, because a browser sees only 1006 for a refused upgrade, never its status.)
  *   - 4403: the user must set a new password first. Do not retry.
  *   - 4429: the user already has 20 sockets open. Retry later.
- *   - 1001: the server is shutting down. Retry.
+ *   - 1012 (service restart): this instance is shutting down (SIGTERM, a rolling restart). Reconnect soon, after
+ *     a short random delay: the balancer sends the new socket to another instance.
  *   - 1009: the client sent a frame over 4 KB.
  *   - no close frame (1006 in the browser): a missed heartbeat, or the network.
  * The socket is outside the request rate limit (it counts /api calls only); the per-user cap bounds it.
@@ -41,7 +42,7 @@ import type { RealtimeHub } from './hub.ts';
 import { createLiveSessions } from './live-sessions.ts';
 
 export const CLOSE = {
-  goingAway: 1001,
+  serviceRestart: 1012,
   tooBig: 1009,
   unauthenticated: 4401,
   passwordChangeRequired: 4403,
@@ -81,7 +82,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
   app.addHook('preClose', async () => {
     clearInterval(timer);
     for (const client of app.websocketServer?.clients ?? [])
-      client.close(CLOSE.goingAway, 'Server restarting');
+      client.close(CLOSE.serviceRestart, 'Server restarting');
   });
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
 

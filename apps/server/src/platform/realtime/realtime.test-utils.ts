@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { PATIENCE_MS } from '../../test/patience.ts';
 
 /** A `ws` client that records every message it receives (parsed) and how it ended. */
 export type TestSocket = {
@@ -41,7 +42,7 @@ export function openSocket(app: FastifyInstance, headers: Record<string, string>
       const timeout = setTimeout(() => {
         waiters.delete(check);
         reject(new Error(`no such message; received ${JSON.stringify(messages)}`));
-      }, 5000);
+      }, PATIENCE_MS);
       const check = () => {
         const found = messages.find(match);
         if (!found) return;

@@ -12,6 +12,7 @@ import {
   NoSuchKey,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -28,14 +29,16 @@ export type S3Options = {
   forcePathStyle: boolean;
 };
 
-const isMissing = (error: unknown) =>
+/** The SDK error of a key (or bucket) that is not there. */
+export const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException &&
     (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound'));
 
-/** Any S3-compatible bucket (AWS, MinIO, R2…) through the AWS SDK; browsers upload with presigned POSTs. */
-export function createS3Store(options: S3Options): BlobStore {
-  const client = new S3Client({
+/** The SDK client of the bucket the S3_* settings name (the store's, and the admin commands'). */
+export function createS3Client(options: S3Options, extra: S3ClientConfig = {}) {
+  return new S3Client({
+    ...extra,
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -48,6 +51,11 @@ export function createS3Store(options: S3Options): BlobStore {
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
         : undefined,
   });
+}
+
+/** Any S3-compatible bucket (AWS, MinIO, R2…) through the AWS SDK; browsers upload with presigned POSTs. */
+export function createS3Store(options: S3Options): BlobStore {
+  const client = createS3Client(options);
   const Bucket = options.bucket;
   const checked = (key: string) => {
     if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);

@@ -1,11 +1,13 @@
+import { createFacebookPhotos } from './facebook-photos.ts';
 import { type Answer, newToken, type Person, startProviderServer } from './provider-server.ts';
 
-type Grant = { id: string; person: Person; appId: string; valid: boolean };
+type Grant = { id: string; person: Person; appId: string; valid: boolean; scopes: string[] };
 
 /**
  * The Graph API as Folio calls it (GET /debug_token?input_token=…&access_token=APPID|SECRET, GET /me with
- * fields, Graph's `{ error }` bodies), plus a stand-in for the JavaScript SDK (/en_US/sdk.js: FB.init,
- * FB.login) whose login asks this server for a token for the person "signed in to Facebook" (`signIn`).
+ * fields, Graph's `{ error }` bodies, the photo calls of facebook-photos.ts), plus a stand-in for the
+ * JavaScript SDK (/en_US/sdk.js: FB.init, FB.login, FB.api) whose login asks this server for a token for the
+ * person "signed in to Facebook" (`signIn`) with the scopes asked for.
  */
 export async function startFacebookServer({ appId = '1234567890', appSecret = 'fb-test-secret' } = {}) {
   const grants = new Map<string, Grant>();
@@ -20,7 +22,10 @@ export async function startFacebookServer({ appId = '1234567890', appSecret = 'f
     body: { error: { message, type: 'OAuthException', code, fbtrace_id: 'AbCdEf' } },
   });
 
-  const provider = await startProviderServer(({ method, url }) => {
+  const photos = createFacebookPhotos(() => provider.base);
+
+  const provider = await startProviderServer((request) => {
+    const { method, url } = request;
     const q = url.searchParams;
     if (method === 'GET' && url.pathname === '/debug_token') {
       if (q.get('access_token') !== `${appId}|${appSecret}`) return oauthError('Invalid OAuth access token.');
@@ -45,7 +50,7 @@ export async function startFacebookServer({ appId = '1234567890', appSecret = 'f
             application: 'Folio',
             expires_at: Math.floor(Date.now() / 1000) + 5_000,
             is_valid: grant.valid,
-            scopes: ['email', 'public_profile'],
+            scopes: grant.scopes,
             user_id: grant.id,
           },
         },
@@ -77,7 +82,9 @@ export async function startFacebookServer({ appId = '1234567890', appSecret = 'f
       return { status: 200, body: SCRIPT, type: 'text/javascript' };
     if (method === 'GET' && url.pathname === '/test/login') {
       if (!signedIn) return { status: 200, body: { status: 'unknown' } };
-      const accessToken = issue(signedIn, q.get('app_id') ?? '');
+      // Permissions granted before (at sign-in) stay granted, as on Facebook.
+      const scopes = ['email', 'public_profile', ...(q.get('scope') ?? '').split(',').filter(Boolean)];
+      const accessToken = issue(signedIn, q.get('app_id') ?? '', true, [...new Set(scopes)]);
       return {
         status: 200,
         body: {
@@ -86,13 +93,14 @@ export async function startFacebookServer({ appId = '1234567890', appSecret = 'f
         },
       };
     }
-    return undefined;
+    const grant = grants.get(q.get('access_token') ?? '');
+    return photos.answer(request, grant?.valid ? { userId: grant.id, scopes: grant.scopes } : null);
   });
 
   /** A user access token for this person, made for `forApp` (our app unless a test says otherwise). */
-  function issue(person: Person, forApp = appId, valid = true) {
+  function issue(person: Person, forApp = appId, valid = true, scopes = ['email', 'public_profile']) {
     const token = newToken('EAAB');
-    grants.set(token, { id: idOf(person.email), person, appId: forApp, valid });
+    grants.set(token, { id: idOf(person.email), person, appId: forApp, valid, scopes });
     return token;
   }
 
@@ -101,6 +109,10 @@ export async function startFacebookServer({ appId = '1234567890', appSecret = 'f
     appId,
     issue,
     idOf,
+    /** The photos and albums of a person (by e-mail), as the picker's Graph calls list them. */
+    addAlbum: (email: string, name: string) => photos.addAlbum(idOf(email), name),
+    addPhoto: (email: string, photo: Parameters<typeof photos.addPhoto>[1]) =>
+      photos.addPhoto(idOf(email), photo),
     signIn: (person: Person | null) => {
       signedIn = person;
     },
@@ -115,17 +127,30 @@ export async function startFacebookServer({ appId = '1234567890', appSecret = 'f
 
 export type FacebookServer = Awaited<ReturnType<typeof startFacebookServer>>;
 
-/** FB.init and FB.login of the SDK, answered by this server's /test/login; calls fbAsyncInit as the SDK does. */
+/**
+ * FB.init, FB.login (answered by this server's /test/login) and FB.api (GET on this server's Graph, with
+ * the token of the last login unless the call gives one) of the SDK; calls fbAsyncInit as the SDK does.
+ */
 const SCRIPT = `(() => {
   const origin = new URL(document.currentScript.src).origin;
   let appId = '';
+  let version = 'v3.2';
+  let token = null;
   window.FB = {
-    init(options) { appId = options.appId; },
-    login(callback) {
-      fetch(origin + '/test/login?app_id=' + encodeURIComponent(appId))
+    init(options) { appId = options.appId; version = options.version || version; },
+    login(callback, options) {
+      const scope = (options && options.scope) || '';
+      fetch(origin + '/test/login?app_id=' + encodeURIComponent(appId) + '&scope=' + encodeURIComponent(scope))
+        .then((r) => r.json())
+        .then((answer) => { token = answer.authResponse ? answer.authResponse.accessToken : null; callback(answer); })
+        .catch(() => callback({ status: 'unknown' }));
+    },
+    api(path, method, params, callback) {
+      const query = new URLSearchParams(Object.assign({ access_token: token || '' }, params));
+      fetch(origin + '/' + version + path + '?' + query)
         .then((r) => r.json())
         .then(callback)
-        .catch(() => callback({ status: 'unknown' }));
+        .catch(() => callback({ error: { message: 'An unknown error occurred', code: 1 } }));
     },
   };
   if (typeof window.fbAsyncInit === 'function') window.fbAsyncInit();

@@ -28,7 +28,10 @@ export async function startProviderServer(handler: Handler) {
     const answer: Answer = state.down
       ? { status: 503, body: { error: 'unavailable' } }
       : (handler(entry) ?? { status: 404, body: { error: 'not_found' } });
-    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    const text =
+      typeof answer.body === 'string' || Buffer.isBuffer(answer.body)
+        ? answer.body
+        : JSON.stringify(answer.body);
     response
       .writeHead(answer.status, {
         'content-type': answer.type ?? 'application/json; charset=utf-8',

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { stripeEvents } from '../../modules/billing/billing.table.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { patiently } from '../patience.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { catalogue } from './catalogue.ts';
 import { type StripeServer, startStripeServer } from './stripe-server.ts';
@@ -45,16 +46,13 @@ export function deliver(t: BillingTestApp, event: object, signed: Signed = {}) {
 
 /** Waits until the job of each event has applied it. */
 export async function processed(t: BillingTestApp, ids: string[]) {
-  await vi.waitFor(
-    async () => {
-      const rows = await t.database.db
-        .select({ processedAt: stripeEvents.processedAt })
-        .from(stripeEvents)
-        .where(inArray(stripeEvents.id, ids));
-      expect(rows.filter((r) => r.processedAt !== null)).toHaveLength(ids.length);
-    },
-    { timeout: 15_000, interval: 20 },
-  );
+  await vi.waitFor(async () => {
+    const rows = await t.database.db
+      .select({ processedAt: stripeEvents.processedAt })
+      .from(stripeEvents)
+      .where(inArray(stripeEvents.id, ids));
+    expect(rows.filter((r) => r.processedAt !== null)).toHaveLength(ids.length);
+  }, patiently);
 }
 
 /** Delivers events in the given order, each accepted, then waits until all are applied. */

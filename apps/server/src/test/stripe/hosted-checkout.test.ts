@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../factories.ts';
+import { patiently } from '../patience.ts';
 import { call } from '../test-app.ts';
 import { type BillingTestApp, createBillingTestApp } from './billing-test-app.ts';
 
@@ -44,7 +45,7 @@ describe('the hosted Checkout page of the local Stripe server', () => {
           role: 'premium_agent',
           subscription_status: 'active',
         }),
-      { timeout: 15_000, interval: 50 },
+      patiently,
     );
     // The session is complete: its page can no longer take a payment.
     expect((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(410);

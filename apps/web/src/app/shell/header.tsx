@@ -17,8 +17,10 @@ export function Header({ user, flags }: { user: User | null; flags: Flags | unde
   return (
     <header className="sticky top-0 z-30 border-b border-mist bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-4 px-4 wide:px-6">
+        {/* Signed out, "/" is the server's landing page, not a route of the app: a full page load. */}
         <Link
-          to={user ? '/presentations' : '/login'}
+          to={user ? '/presentations' : '/'}
+          reloadDocument={!user}
           aria-label="Folio home"
           className="flex h-16 shrink-0 items-center rounded-lg"
         >

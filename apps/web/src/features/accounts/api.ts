@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Camelize, toFormData } from '../../lib/api.ts';
 import { clearClientState } from '../../lib/client-state.ts';
 import { accountKeys, announcementsQuery, featureFlagsQuery, userQuery } from './queries.ts';
+import type { FromSharedLink } from './shared-link.ts';
 import type { AuthResponse, User } from './types.ts';
 
 export { accountKeys } from './queries.ts';
@@ -26,19 +27,20 @@ function useSignedIn() {
 export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
+    mutationFn: (body: { email: string; password: string } & FromSharedLink) =>
       api<AuthResponseWire>('/auth/login', { method: 'POST', body }),
     onSuccess: signedIn,
   });
 }
 
-export type RegisterInput = {
+export type RegisterInput = FromSharedLink & {
   email: string;
   password: string;
+  /** Sent as password2: the server checks the two match. */
+  confirmPassword: string;
   firstName?: string;
   lastName?: string;
   invite?: string;
-  hash?: string;
   fpr?: string;
   rr?: string;
   hubspotutk?: string;
@@ -47,10 +49,15 @@ export type RegisterInput = {
 export function useRegister() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: ({ password, email, ...rest }: RegisterInput) =>
+    mutationFn: ({ password, confirmPassword, email, ...rest }: RegisterInput) =>
       api<AuthResponseWire>('/register', {
         method: 'POST',
-        body: { ...rest, email: email.trim().toLowerCase(), password1: password, password2: password },
+        body: {
+          ...rest,
+          email: email.trim().toLowerCase(),
+          password1: password,
+          password2: confirmPassword,
+        },
       }),
     onSuccess: signedIn,
   });

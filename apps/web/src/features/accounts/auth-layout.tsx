@@ -25,7 +25,13 @@ export function AuthLayout({
       className={aside ? 'min-h-dvh large:grid large:grid-cols-[minmax(0,1fr)_minmax(0,480px)]' : 'min-h-dvh'}
     >
       <main className="flex flex-col px-6 py-8 wide:px-12 wide:py-12">
-        <Link to={logoTo} aria-label="Folio home" className="self-start rounded-lg">
+        {/* "/" is the server's landing page for a signed-out visitor: a full page load. */}
+        <Link
+          to={logoTo}
+          reloadDocument={logoTo === '/'}
+          aria-label="Folio home"
+          className="self-start rounded-lg"
+        >
           <Logo />
         </Link>
         <div className="mx-auto flex w-full max-w-[420px] flex-1 flex-col justify-center py-12">

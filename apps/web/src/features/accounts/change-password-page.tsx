@@ -40,7 +40,7 @@ export function ChangePasswordPage() {
     setFormError(undefined);
     try {
       const answer = await confirm.mutateAsync({ uid, token, newPassword1: password, newPassword2: again });
-      showAlert({ message: answer.detail || MESSAGES.passwordChanged, tone: 'success', timer: 5000 });
+      showAlert({ message: answer.detail || MESSAGES.passwordChanged, tone: 'success' });
       navigate('/login', { replace: true });
       return undefined;
     } catch (error) {

@@ -27,6 +27,9 @@ describe('destination after login, in the order of spec §2', () => {
 
   it('3. with a shared-presentation hash in state, /presentations carrying that hash', () => {
     expect(go({ hash: 'f00d' }, '', true)).toBe('/presentations?hash=f00d');
+    // The recipient page's Log in link carries it in the query (a full page load has no route state).
+    expect(go(null, '?hash=beef', true)).toBe('/presentations?hash=beef');
+    expect(go(null, '?hash=beef&referral_code=FRIEND&plan=year')).toBe('/payment?plan=year');
   });
 
   it('4. /onboarding/usage when the user must see onboarding', () => {

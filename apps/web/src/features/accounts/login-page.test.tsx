@@ -121,6 +121,24 @@ describe('/login', () => {
     });
   });
 
+  it('signs in from a shared link with its hash and the tab’s view token, then opens /presentations with the hash', async () => {
+    const hash = 'b'.repeat(40);
+    sessionStorage.setItem(`folio:view-token:${hash}`, 'view-token-2');
+    const { api, app } = setup(
+      { body: { access: 'token', user: buildUser({ show_onboarding: true }) } },
+      { path: `/login?hash=${hash}` },
+    );
+    await logIn(app);
+    await waitFor(() => expect(app.location()).toBe(`/presentations/received`));
+    expect(api.bodyOf('POST /api/auth/login')).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+      hash,
+      user_token: 'view-token-2',
+    });
+    sessionStorage.clear();
+  });
+
   it('goes to onboarding when the user has not answered it, else to /presentations', async () => {
     const { app } = setup({ body: { access: 'token', user: buildUser({ show_onboarding: true }) } });
     await logIn(app);

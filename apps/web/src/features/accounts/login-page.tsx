@@ -7,10 +7,11 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
 import { useLogin } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { handoffUrl, isFramed, SignedInElsewhere } from './embedded-handoff.tsx';
-import { loginDestination } from './login-destination.ts';
+import { destinationAfterSignIn } from './auth-url.ts';
+import { SignedInElsewhere, useEmbeddedHandoff } from './embedded-handoff.tsx';
 import { loginFailure } from './login-errors.ts';
 import { type LoginErrors, type LoginValues, validateLogin } from './login-validation.ts';
+import { sharedLinkOf } from './shared-link.ts';
 import { SocialButtons } from './social-button.tsx';
 
 /**
@@ -24,7 +25,7 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string>();
-  const [handoff, setHandoff] = useState<string>();
+  const { framed, handoff, toHandoff } = useEmbeddedHandoff(embedded);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -47,9 +48,10 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
       const { user, access } = await login.mutateAsync({
         email: values.email.trim().toLowerCase(),
         password: values.password,
+        ...sharedLinkOf(location.state, location.search),
       });
-      if (embedded && isFramed()) return setHandoff(await handoffUrl(access));
-      const to = loginDestination({
+      if (framed) return toHandoff(access);
+      const to = destinationAfterSignIn({
         state: location.state,
         search: location.search,
         showOnboarding: user.showOnboarding,
@@ -65,7 +67,7 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
     }
   };
 
-  if (handoff) return <SignedInElsewhere url={handoff} />;
+  if (handoff) return <SignedInElsewhere handoff={handoff} />;
   return (
     <AuthLayout
       title="Log in to Folio"
@@ -108,7 +110,7 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
           LOG IN
         </Button>
       </form>
-      <SocialButtons providers={['google', 'facebook']} />
+      <SocialButtons providers={['google', 'facebook']} onFramedSignIn={framed ? toHandoff : undefined} />
       <p className="mt-8 text-center text-sm text-muted">
         Don't have an account?{' '}
         <Link

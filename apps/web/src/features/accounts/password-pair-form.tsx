@@ -1,12 +1,22 @@
+import { MESSAGES } from '@folio/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { fieldMessages, firstMessage } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { type PasswordPair, passwordPairSchema } from './password-schema.ts';
 
 export type PairErrors = { password?: string; confirm?: string; form?: ReactNode };
+
+/** POST setup/password's refusal as the pair form shows it: under a field, else above the form. */
+export function setupPasswordErrors(error: unknown): PairErrors {
+  const password = fieldMessages(error, 'password1')[0];
+  const confirm = fieldMessages(error, 'password2')[0];
+  if (password || confirm) return { password, confirm };
+  return { form: firstMessage(error) ?? MESSAGES.toastError };
+}
 
 type PasswordPairFormProps = {
   labels: { password: string; confirm: string };

@@ -5,7 +5,7 @@ import { isTokenNotValid } from '../../lib/api.ts';
 import { fieldMessages, firstMessage } from '../../lib/errors.ts';
 import { useSetupPassword } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { loginDestination } from './login-destination.ts';
+import { destinationAfterSignIn } from './auth-url.ts';
 import { PasswordPairForm } from './password-pair-form.tsx';
 
 const LABELS = { password: 'Password', confirm: 'Confirm Password' };
@@ -21,9 +21,12 @@ export function SetPasswordPage() {
     setFormError(undefined);
     try {
       const { user } = await setup.mutateAsync({ password1: password, password2: confirm });
-      navigate(loginDestination({ state: location.state, search: '', showOnboarding: user.showOnboarding }), {
-        replace: true,
-      });
+      navigate(
+        destinationAfterSignIn({ state: location.state, search: '', showOnboarding: user.showOnboarding }),
+        {
+          replace: true,
+        },
+      );
       return undefined;
     } catch (error) {
       if (isTokenNotValid(error)) {

@@ -100,7 +100,11 @@ describe('/sign-up', () => {
 
   it('checks the names on submit and sends nothing while they are missing', async () => {
     const { api, app } = setup();
-    await fill(app, { 'Email Address': 'ada@example.com', Password: 'Lighthouse-42' });
+    await fill(app, {
+      'Email Address': 'ada@example.com',
+      Password: 'Lighthouse-42',
+      'Confirm Password': 'Lighthouse-42',
+    });
     await app.user.click(submitButton());
     expect(await screen.findByText('First Name is required')).toBeInTheDocument();
     expect(screen.getByText('Last Name is required')).toBeInTheDocument();
@@ -114,6 +118,7 @@ describe('/sign-up', () => {
       'Last Name': 'Lovelace',
       'Email Address': 'Ada@Example.COM',
       Password: 'Lighthouse-42',
+      'Confirm Password': 'Lighthouse-42',
     });
     await app.user.click(submitButton());
     await waitFor(() => expect(app.location()).toBe('/onboarding/usage?signup=1'));
@@ -126,21 +131,70 @@ describe('/sign-up', () => {
     });
   });
 
-  it('goes to /presentations with the shared hash and the marker when a hash came in state', async () => {
-    const { app } = setup({ nameRequired: false, state: { hash: 'f00d' } });
+  it("requires the confirm password ('{label} is required') and that it matches, sending nothing before", async () => {
+    const { api, app } = setup({ nameRequired: false });
     await fill(app, { 'Email Address': 'ada@example.com', Password: 'Lighthouse-42' });
     await app.user.click(submitButton());
-    await waitFor(() => expect(app.location()).toBe('/presentations?hash=f00d&signup=1'));
+    expect(await screen.findByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Confirm Password is required',
+    );
+    await fill(app, { 'Confirm Password': 'Lighthouse-43' });
+    await app.user.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+        "The two password fields didn't match.",
+      ),
+    );
+    expect(api.calls.some((c) => c.path === '/api/register')).toBe(false);
+  });
+
+  it('signs up from a shared link (the recipient header’s ?hash=) with the tab’s view token', async () => {
+    sessionStorage.setItem(`folio:view-token:${'a'.repeat(40)}`, 'view-token-1');
+    const { api, app } = setup({ nameRequired: false, path: `/sign-up?hash=${'a'.repeat(40)}` });
+    await fill(app, {
+      'Email Address': 'ada@example.com',
+      Password: 'Lighthouse-42',
+      'Confirm Password': 'Lighthouse-42',
+    });
+    await app.user.click(submitButton());
+    // /presentations?hash=…&signup=1, which opens Received (and the welcome: see sign-up-welcome.test.tsx).
+    await waitFor(() => expect(app.location()).toMatch(/^\/presentations\/received/));
+    expect(api.bodyOf('POST /api/register')).toMatchObject({
+      hash: 'a'.repeat(40),
+      user_token: 'view-token-1',
+      password2: 'Lighthouse-42',
+    });
+    sessionStorage.clear();
+  });
+
+  it('goes to /presentations with the shared hash and the marker when a hash came in state', async () => {
+    const { app } = setup({ nameRequired: false, state: { hash: 'f00d' } });
+    await fill(app, {
+      'Email Address': 'ada@example.com',
+      Password: 'Lighthouse-42',
+      'Confirm Password': 'Lighthouse-42',
+    });
+    await app.user.click(submitButton());
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Folio!' })).toBeInTheDocument();
+    expect(app.location()).toMatch(/^\/presentations\/received/);
   });
 
   it('carries a same-site ?redirect= (as /create-a-team sends) through onboarding, and drops any other', async () => {
     const { app } = setup({ nameRequired: false, path: '/sign-up?redirect=%2Fcreate-a-team' });
-    await fill(app, { 'Email Address': 'ada@example.com', Password: 'Lighthouse-42' });
+    await fill(app, {
+      'Email Address': 'ada@example.com',
+      Password: 'Lighthouse-42',
+      'Confirm Password': 'Lighthouse-42',
+    });
     await app.user.click(submitButton());
     await waitFor(() => expect(app.location()).toBe('/onboarding/usage?signup=1&redirect=%2Fcreate-a-team'));
     app.unmount();
     const away = setup({ nameRequired: false, path: '/sign-up?redirect=https%3A%2F%2Fevil.example' });
-    await fill(away.app, { 'Email Address': 'ada@example.com', Password: 'Lighthouse-42' });
+    await fill(away.app, {
+      'Email Address': 'ada@example.com',
+      Password: 'Lighthouse-42',
+      'Confirm Password': 'Lighthouse-42',
+    });
     await away.app.user.click(submitButton());
     await waitFor(() => expect(away.app.location()).toBe('/onboarding/usage?signup=1'));
   });
@@ -156,7 +210,11 @@ describe('/sign-up', () => {
         },
       },
     });
-    await fill(app, { 'Email Address': 'ada@example.com', Password: 'Lighthouse-42' });
+    await fill(app, {
+      'Email Address': 'ada@example.com',
+      Password: 'Lighthouse-42',
+      'Confirm Password': 'Lighthouse-42',
+    });
     await app.user.click(submitButton());
     await waitFor(() =>
       expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(

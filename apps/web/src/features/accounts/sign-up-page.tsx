@@ -10,8 +10,9 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useFeatureFlags, useRegister } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { handoffUrl, isFramed, SignedInElsewhere } from './embedded-handoff.tsx';
+import { SignedInElsewhere, useEmbeddedHandoff } from './embedded-handoff.tsx';
 import { registerFailure } from './register-errors.ts';
+import { sharedLinkOf } from './shared-link.ts';
 import { type SignUpForm, signUpSchema } from './sign-up-schema.ts';
 import { SocialButtons } from './social-button.tsx';
 import { useInvite } from './use-invite.ts';
@@ -35,7 +36,7 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
   const form = useForm<SignUpForm>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   const { register, handleSubmit, setError, setValue, watch, formState } = form;
   const invite = params.get('invite');
@@ -44,8 +45,8 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
     if (found.firstName) setValue('firstName', found.firstName);
     if (found.lastName) setValue('lastName', found.lastName);
   });
-  const state = location.state as { hash?: string } | null;
-  const [handoff, setHandoff] = useState<string>();
+  const fromLink = sharedLinkOf(location.state, location.search);
+  const { framed, handoff, toHandoff } = useEmbeddedHandoff(embedded);
   const [email, password] = watch(['email', 'password']);
 
   const onSubmit = handleSubmit(async ({ firstName, lastName, ...values }) => {
@@ -55,15 +56,17 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
         ...values,
         ...(nameRequired ? { firstName, lastName } : {}),
         invite: invite ?? undefined,
-        hash: state?.hash,
+        ...fromLink,
         fpr: params.get('fpr') ?? undefined,
         rr: params.get('rr') ?? undefined,
         hubspotutk: cookie('hubspotutk'),
       });
-      if (embedded && isFramed()) return setHandoff(await handoffUrl(access));
+      if (framed) return toHandoff(access);
       const marker = new URLSearchParams({ signup: '1' });
-      if (state?.hash)
-        navigate(`/presentations?${new URLSearchParams({ hash: state.hash })}&${marker}`, { replace: true });
+      if (fromLink.hash)
+        navigate(`/presentations?${new URLSearchParams({ hash: fromLink.hash })}&${marker}`, {
+          replace: true,
+        });
       else {
         // Onboarding carries the page that sent the visitor here (?redirect=, as /create-a-team does) to its end.
         const redirect = params.get('redirect');
@@ -72,8 +75,8 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
       }
     } catch (error) {
       const shown: (keyof SignUpForm)[] = nameRequired
-        ? ['firstName', 'lastName', 'email', 'password']
-        : ['email', 'password'];
+        ? ['firstName', 'lastName', 'email', 'password', 'confirmPassword']
+        : ['email', 'password', 'confirmPassword'];
       const failure = registerFailure(error, shown);
       for (const [field, message] of Object.entries(failure.fields))
         setError(field as keyof SignUpForm, { message });
@@ -82,7 +85,7 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
   });
 
   const { errors } = formState;
-  if (handoff) return <SignedInElsewhere url={handoff} />;
+  if (handoff) return <SignedInElsewhere handoff={handoff} />;
   return (
     <AuthLayout
       title="CREATE AN ACCOUNT"
@@ -143,6 +146,12 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
           error={errors.password?.message}
           {...register('password')}
         />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <Button
           type="submit"
           size="lg"
@@ -153,7 +162,11 @@ export function SignUpPage({ embedded = false }: { embedded?: boolean }) {
           SIGN UP
         </Button>
       </form>
-      <SocialButtons providers={['facebook']} invite={invite ?? undefined} />
+      <SocialButtons
+        providers={['facebook']}
+        invite={invite ?? undefined}
+        onFramedSignIn={framed ? toHandoff : undefined}
+      />
       <p className="mt-8 text-center text-sm text-muted">
         Already have an account?{' '}
         <Link

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, passwordProblems, VALIDATION } from '@folio/shared';
+import { EMAIL_PATTERN, MESSAGES, passwordProblems, VALIDATION } from '@folio/shared';
 import { z } from 'zod';
 
 const name = (label: string) =>
@@ -21,21 +21,30 @@ export function signUpSchema(nameRequired: boolean) {
         .min(1, VALIDATION.required('Email Address'))
         .regex(EMAIL_PATTERN, VALIDATION.signUpEmail),
       password: z.string().min(1, VALIDATION.required('Password')),
+      confirmPassword: z.string().min(1, VALIDATION.required('Confirm Password')),
     })
     .superRefine((values, ctx) => {
       if (!values.password) return;
       const [problem] = passwordProblems(values.password, values.email);
       if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+      if (values.confirmPassword && values.confirmPassword !== values.password)
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDontMatch });
     });
 }
 
-export type SignUpForm = { firstName: string; lastName: string; email: string; password: string };
+export type SignUpForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
 
 /** Which form field shows each field error of POST /api/register (camelized names). */
 export const REGISTER_ERROR_FIELDS: Record<string, keyof SignUpForm> = {
   email: 'email',
   password1: 'password',
-  password2: 'password',
+  password2: 'confirmPassword',
   firstName: 'firstName',
   lastName: 'lastName',
 };

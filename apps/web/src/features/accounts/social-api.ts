@@ -7,6 +7,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { accountKeys } from './queries.ts';
+import type { FromSharedLink } from './shared-link.ts';
 import type { AuthResponse, SocialAccounts } from './types.ts';
 
 /** GET /api/auth/providers: each provider's client id / app id and script, null when not configured. */
@@ -17,15 +18,18 @@ export const useAuthProviders = () =>
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
 
-/** POST /api/auth/{provider}: signs in (or up) with the provider's access token; stores the user. */
+/**
+ * POST /api/auth/{provider}: signs in (or up) with the provider's access token, and from a shared
+ * presentation its link and view token (it lands in Received); stores the user.
+ */
 export function useSocialSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { provider: SocialProvider; accessToken: string; invite?: string }) =>
-      api<AuthResponseWire>(`/auth/${body.provider}`, {
-        method: 'POST',
-        body: { accessToken: body.accessToken, invite: body.invite },
-      }),
+    mutationFn: ({
+      provider,
+      ...body
+    }: { provider: SocialProvider; accessToken: string; invite?: string } & FromSharedLink) =>
+      api<AuthResponseWire>(`/auth/${provider}`, { method: 'POST', body }),
     onSuccess: (answer: AuthResponse) => queryClient.setQueryData(accountKeys.user, answer.user),
   });
 }

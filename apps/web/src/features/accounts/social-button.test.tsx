@@ -85,6 +85,23 @@ describe('social sign-in buttons', () => {
     });
   });
 
+  it('send the shared presentation’s hash and the tab’s view token, so it lands in Received', async () => {
+    const hash = 'b'.repeat(40);
+    sessionStorage.setItem(`folio:view-token:${hash}`, 'view-token-3');
+    try {
+      const { api, app } = setup(`/sign-up?hash=${hash}`, { body: { access: 't', user: buildUser() } });
+      await app.user.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
+      await waitFor(() => expect(app.location()).toBe('/presentations/received'));
+      expect(api.bodyOf('POST /api/auth/facebook')).toEqual({
+        access_token: 'provider-token',
+        hash,
+        user_token: 'view-token-3',
+      });
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
   it("toast the server's first message for 5000 ms, else the provider's fallback; nothing when the pop-up is closed", async () => {
     const toast = vi.spyOn(notify, 'error');
     const first = setup('/login', {

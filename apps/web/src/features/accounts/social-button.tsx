@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { OrDivider } from './auth-layout.tsx';
-import { loginDestination } from './login-destination.ts';
+import { destinationAfterSignIn, rememberAuthUrl } from './auth-url.ts';
+import { sharedLinkOf } from './shared-link.ts';
 import { useAuthProviders, useSocialSignIn } from './social-api.ts';
 import { toastSocialFailure } from './social-errors.ts';
 import { FacebookMark, GoogleMark } from './social-marks.tsx';
@@ -12,8 +13,14 @@ import { requestSocialToken } from './social-tokens.ts';
 /**
  * The login and sign-up pages' social buttons, after an OR divider: each only when its flag is on, which
  * the server turns on only when the provider is configured. A new account goes on to /onboarding/password.
+ * Inside a partner's iframe (embeddable pages) the session cookie is kept out, so `onFramedSignIn` gets the
+ * session token to trade for the one-time 'Open Folio' code, as the password form does.
  */
-export function SocialButtons({ providers, invite }: { providers: SocialProvider[]; invite?: string }) {
+export function SocialButtons({
+  providers,
+  invite,
+  onFramedSignIn,
+}: ButtonProps & { providers: SocialProvider[] }) {
   const configured = useAuthProviders();
   const shown = providers.filter((p) => configured?.[p]);
   if (!configured || shown.length === 0) return null;
@@ -22,14 +29,16 @@ export function SocialButtons({ providers, invite }: { providers: SocialProvider
       <OrDivider />
       <div className="flex flex-col gap-3">
         {shown.map((provider) => (
-          <SocialButton key={provider} provider={provider} invite={invite} />
+          <SocialButton key={provider} provider={provider} invite={invite} onFramedSignIn={onFramedSignIn} />
         ))}
       </div>
     </>
   );
 }
 
-function SocialButton({ provider, invite }: { provider: SocialProvider; invite?: string }) {
+type ButtonProps = { invite?: string; onFramedSignIn?: (access: string) => Promise<void> };
+
+function SocialButton({ provider, invite, onFramedSignIn }: ButtonProps & { provider: SocialProvider }) {
   const configured = useAuthProviders();
   const signIn = useSocialSignIn();
   const location = useLocation();
@@ -41,14 +50,19 @@ function SocialButton({ provider, invite }: { provider: SocialProvider; invite?:
     setOpening(true);
     try {
       const accessToken = await requestSocialToken(provider, configured);
-      const { user } = await signIn.mutateAsync({ provider, accessToken, invite });
-      const to = loginDestination({
+      const fromLink = sharedLinkOf(location.state, location.search);
+      const { user, access } = await signIn.mutateAsync({ provider, accessToken, invite, ...fromLink });
+      if (onFramedSignIn) return await onFramedSignIn(access);
+      const to = destinationAfterSignIn({
         state: location.state,
         search: location.search,
         showOnboarding: user.showOnboarding,
       });
-      // A new account may choose a password too, then answers the questionnaire.
-      navigate(to === '/onboarding/usage' ? '/onboarding/password?signup=1' : to, { replace: true });
+      if (!user.showOnboarding) return navigate(to, { replace: true });
+      // A new account may choose a password, then answers the questionnaire, even when a page sent it to
+      // sign in: the end of onboarding goes there (authUrl).
+      if (!to.startsWith('/onboarding/')) rememberAuthUrl(to);
+      navigate('/onboarding/password?signup=1', { replace: true });
     } catch (error) {
       toastSocialFailure(error, provider);
     } finally {

@@ -22,6 +22,7 @@ type FacebookSdk = {
     callback: (answer: { status?: string; authResponse?: { accessToken?: string } | null }) => void,
     options: { scope: string },
   ): void;
+  api(path: string, method: 'get', params: Record<string, string>, callback: (answer: unknown) => void): void;
 };
 type SdkWindow = Window & { google?: { accounts?: GoogleAccounts }; FB?: FacebookSdk };
 
@@ -47,9 +48,10 @@ async function googleToken({ clientId, scriptUrl }: NonNullable<AuthProviders['g
 }
 
 let facebookReady: string | null = null;
+type FacebookApp = NonNullable<AuthProviders['facebook']>;
 
-/** An access token from the Facebook SDK's login pop-up (SDK 3.2, e-mail and name: spec §9). */
-async function facebookToken({ appId, sdkUrl, version }: NonNullable<AuthProviders['facebook']>) {
+/** The Facebook SDK (3.2: spec §9), loaded and initialised for our app when first needed. */
+export async function facebookSdk({ appId, sdkUrl, version }: FacebookApp) {
   if (!(window as SdkWindow).FB) await loadScript(sdkUrl, {}, scriptFailed('Facebook sign-in'));
   const fb = (window as SdkWindow).FB;
   if (!fb) throw { detail: scriptFailed('Facebook sign-in') };
@@ -57,6 +59,12 @@ async function facebookToken({ appId, sdkUrl, version }: NonNullable<AuthProvide
     fb.init({ appId, version: version || FACEBOOK_SDK.version, cookie: false, xfbml: false });
     facebookReady = appId;
   }
+  return fb;
+}
+
+/** An access token from the Facebook SDK's login pop-up, asking for `scope` (sign-in: e-mail and name). */
+export async function facebookToken(facebook: FacebookApp, scope: string = FACEBOOK_SDK.scope) {
+  const fb = await facebookSdk(facebook);
   return new Promise<string>((resolve, reject) => {
     fb.login(
       (answer) => {
@@ -64,7 +72,7 @@ async function facebookToken({ appId, sdkUrl, version }: NonNullable<AuthProvide
         if (answer.status === 'connected' && token) resolve(token);
         else reject(SOCIAL_CANCELLED);
       },
-      { scope: FACEBOOK_SDK.scope },
+      { scope },
     );
   });
 }

@@ -32,10 +32,26 @@ describe('adding assets', () => {
       ['Separator', false],
       ['Hidden separator', false],
       ['Contact form', false],
+      ['Map', false],
       ['File', false],
       ['Image', false],
       ['Video', false],
+      ['AI asset builder', false],
     ]);
+  });
+
+  it('has no AI asset builder when the AI button is off (no AI provider)', async () => {
+    const { app } = openEditor({}, { 'GET /api/feature-flags': { body: buildFlags({ ai_button: false }) } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add asset' })).toHaveAttribute('data-state'),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Add asset' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).not.toContain('AI asset builder');
   });
 
   it('adds a text, opens it with the title ready, and saves the title as an edit', async () => {

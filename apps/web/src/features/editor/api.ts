@@ -1,6 +1,9 @@
 import type {
   Asset as AssetWire,
+  BackgroundMeta,
   ClipboardItem as ClipboardItemWire,
+  GeocodeResult as GeocodeResultWire,
+  MapSettings as MapSettingsWire,
   PresentationDetail as PresentationDetailWire,
   User as UserWire,
 } from '@folio/shared';
@@ -8,13 +11,27 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, toFormData } from '../../lib/api.ts';
 import type { AssetChanges, AssetCreate, ConvertedFilesWire, CoverChanges } from './types.ts';
 
+/** A custom thumbnail: the picture chosen, the picture editor's cut of it and its crop. */
+export type ThumbnailUpload = { picture: Blob; cropped: Blob; crop: BackgroundMeta };
+export type ThumbnailChoice =
+  | { selectedThumbnail: number }
+  | { isUsingScreenshot: boolean; retakeScreenshot?: true }
+  | { thumbnailIsOriginal: true };
+
 /** Unsplash's credit, sent with a header image taken from Unsplash. */
 export type PhotoCredit = { unsplashAuthor?: string; unsplashAuthorLink?: string };
+/** What goes with a cover file: a photo's credit, the header's crop and its meta, a video's poster. */
+export type CoverUploadExtra = PhotoCredit & {
+  backgroundCropped?: Blob;
+  backgroundMeta?: string;
+  backgroundVideoPoster?: Blob;
+};
 
 /** Query keys of the editor; invalidation uses only these. */
 export const editorKeys = {
   presentation: (id: number) => ['presentation', id] as const,
   clipboard: ['clipboard'] as const,
+  mapSettings: ['map-settings'] as const,
 };
 
 /** GET /api/presentations/{id}. The editor owns this data while open: no refetch on focus. */
@@ -30,11 +47,14 @@ const base = (id: number) => `/presentations/${id}`;
 export const presentationCalls = {
   update: (id: number, body: CoverChanges) =>
     api<PresentationDetailWire>(base(id), { method: 'PATCH', body }),
-  /** PATCH multipart with the file `logo` or `background` (jpg, png, bmp, webp; 10 MB). */
-  uploadImage: (id: number, field: 'logo' | 'background', file: Blob, credit: PhotoCredit = {}) =>
+  /**
+   * PATCH multipart (spec §7) with one cover file (`logo`, `background`, `background_cropped`, `picture`:
+   * jpg, png, bmp, webp, 10 MB; `background_video_url`: a video, 100 MB) and what goes with it.
+   */
+  uploadImage: (id: number, field: string, file: Blob, extra: CoverUploadExtra = {}) =>
     api<PresentationDetailWire>(base(id), {
       method: 'PATCH',
-      body: toFormData({ [field]: file, ...credit }),
+      body: toFormData({ [field]: file, ...extra }),
     }),
 };
 
@@ -51,6 +71,25 @@ export const assetCalls = {
   /** The pages converted so far, to catch up on progress the socket did not bring. */
   converted: (id: number, assetId: number) =>
     api<ConvertedFilesWire>(`${base(id)}/assets/${assetId}/converted`),
+  /** Summarizes the document again (the 'Try again' of a failed summary). */
+  summarize: (id: number, assetId: number) =>
+    api<AssetWire>(`${base(id)}/assets/${assetId}/summarizer`, { method: 'POST', body: {} }),
+  /** Ignores the summary: clears its suggestion and flags (the title and description stay). */
+  ignoreSummary: (id: number, assetId: number) =>
+    api<AssetWire>(`${base(id)}/assets/${assetId}/summarizer`, { method: 'DELETE' }),
+  /** PATCH multipart: the uploaded `thumbnail`, the picture editor's `thumbnail_cropped` and its crop. */
+  uploadThumbnail: (id: number, assetId: number, upload: ThumbnailUpload) =>
+    api<AssetWire>(`${base(id)}/assets/${assetId}`, {
+      method: 'PATCH',
+      body: toFormData({
+        thumbnail: upload.picture,
+        thumbnailCropped: upload.cropped,
+        thumbnailMeta: JSON.stringify(upload.crop),
+      }),
+    }),
+  /** PATCH JSON: a page as thumbnail, the website's screenshot, or back to the original. */
+  chooseThumbnail: (id: number, assetId: number, choice: ThumbnailChoice) =>
+    api<AssetWire>(`${base(id)}/assets/${assetId}`, { method: 'PATCH', body: choice }),
   copyToClipboard: (id: number, assetId: number) =>
     api<ClipboardItemWire>(`${base(id)}/assets/${assetId}/add-to-clipboard`, { method: 'POST' }),
 };
@@ -65,3 +104,14 @@ export const clipboardCalls = {
 /** Makes an uploaded presentation logo the user's default logo (PATCH /api/user, multipart `logo`). */
 export const setDefaultLogo = (file: Blob) =>
   api<UserWire>('/user', { method: 'PATCH', body: toFormData({ logo: file }) });
+
+/** The map services of the server (GET /api/maps/settings): fixed while the server runs. */
+export const mapSettingsQuery = queryOptions({
+  queryKey: editorKeys.mapSettings,
+  queryFn: () => api<MapSettingsWire>('/maps/settings'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Places for an address from the server's geocoder (503 when it has none). */
+export const geocode = (query: string) =>
+  api<GeocodeResultWire>(`/maps/geocode?${new URLSearchParams({ q: query })}`);

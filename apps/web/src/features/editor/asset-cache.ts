@@ -1,4 +1,5 @@
-import { DEFAULT_ASSET_HEIGHT } from '@folio/shared';
+import { DEFAULT_ASSET_HEIGHT, NO_SUMMARIZER_STATE, ORIGINAL_THUMBNAIL_STATE } from '@folio/shared';
+import { camelize } from '../../lib/case.ts';
 import type { Asset, AssetChanges, EditorAsset } from './types.ts';
 
 /** Spec §4: an update result older (by updatedAt) than the asset already held is ignored. */
@@ -65,6 +66,7 @@ export function placeholderAsset(
     website: null,
     thumbnail: null,
     contact: null,
+    map: null,
     attributes: { height: DEFAULT_ASSET_HEIGHT },
     file: null,
     filename: null,
@@ -78,6 +80,8 @@ export function placeholderAsset(
     percentageUpload: 0,
     hasError: false,
     error: null,
+    ...camelize(NO_SUMMARIZER_STATE),
+    ...camelize(ORIGINAL_THUMBNAIL_STATE),
     createdAt: now,
     updatedAt: now,
     ...fields,

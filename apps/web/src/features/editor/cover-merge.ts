@@ -4,8 +4,20 @@ import type { CoverChanges, EditorPresentation, PresentationDetail } from './typ
 const DERIVED = ['cleanTitle', 'updatedAt'] as const;
 const IMAGE_FIELDS = {
   logo: ['logo'],
-  background: ['background', 'backgroundThumbnail', 'unsplashAuthor', 'unsplashAuthorLink'],
+  background: [
+    'background',
+    'backgroundThumbnail',
+    'backgroundCropped',
+    'backgroundMeta',
+    'unsplashAuthor',
+    'unsplashAuthorLink',
+  ],
+  backgroundCropped: ['backgroundCropped', 'backgroundMeta'],
+  picture: ['picture'],
+  backgroundVideoUrl: ['backgroundVideoUrl', 'backgroundVideoPoster'],
 } as const;
+/** The multipart fields a cover upload is named by. */
+export type CoverUploadField = keyof typeof IMAGE_FIELDS;
 
 /**
  * The held presentation with a save's answer taken in: only the fields that save sent (and what the
@@ -14,13 +26,12 @@ const IMAGE_FIELDS = {
 export function mergeCover(
   held: EditorPresentation,
   answer: PresentationDetail,
-  sent: (keyof CoverChanges)[] | 'logo' | 'background',
+  sent: (keyof CoverChanges)[] | CoverUploadField,
 ): EditorPresentation {
   const keys: string[] = typeof sent === 'string' ? [...IMAGE_FIELDS[sent]] : [...sent];
-  if (typeof sent !== 'string') {
-    if (sent.includes('logo')) keys.push(...IMAGE_FIELDS.logo);
-    if (sent.includes('background')) keys.push(...IMAGE_FIELDS.background);
-  }
+  if (typeof sent !== 'string')
+    for (const field of Object.keys(IMAGE_FIELDS) as CoverUploadField[])
+      if (sent.includes(field)) keys.push(...IMAGE_FIELDS[field]);
   const next: Record<string, unknown> = { ...held };
   const source = answer as unknown as Record<string, unknown>;
   for (const key of [...keys, ...DERIVED]) if (key in source) next[key] = source[key];

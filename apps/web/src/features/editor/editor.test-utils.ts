@@ -1,7 +1,7 @@
 import type { Asset as AssetWire, PresentationDetail as PresentationDetailWire } from '@folio/shared';
 import { buildAssetWire, buildPresentationWire } from '../../test/editor-factories.ts';
 import { buildFlags, buildUser } from '../../test/factories.ts';
-import { mockApi, type Reply } from '../../test/fetch-mock.ts';
+import { type Handler, mockApi, type Reply } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import '../../test/prosemirror-dom.ts';
 
@@ -10,7 +10,7 @@ const emptyPage = { count: 0, next: null, previous: null, results: [] };
 /** Opens the editor (or another path) of presentation 12 against a stand-in server. */
 export function openEditor(
   presentation: Partial<PresentationDetailWire> = {},
-  extra: Record<string, Reply | ((r: { body: unknown }) => Reply)> = {},
+  extra: Record<string, Reply | Handler> = {},
   path = '/presentations/edit/12',
 ) {
   const api = mockApi({

@@ -61,7 +61,7 @@ describe('messages in the editor', () => {
     expect(await screen.findByText('Hello')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Opening message' })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Edit opening message' }));
-    const box = await screen.findByRole('textbox', { name: 'Opening message' });
+    const box = await screen.findByRole('textbox', { name: 'Opening message' }, { timeout: 8000 });
     box.focus();
     await app.user.keyboard('{Control>}a{/Control}');
     await app.user.click(screen.getByRole('button', { name: 'Italic' }));

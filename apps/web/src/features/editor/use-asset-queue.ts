@@ -109,6 +109,7 @@ export function useAssetQueue(presentationId: number) {
     }
 
     return {
+      presentationId,
       /**
        * A new asset, added last; or, with `heldId`, in the place of the row held for it (an upload's
        * row, see `hold`), even if the list changed meanwhile.

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { accountKeys } from '../accounts/queries.ts';
-import { editorKeys, type PhotoCredit, presentationCalls, setDefaultLogo } from './api.ts';
-import { mergeCover, shownCoverChanges } from './cover-merge.ts';
+import { type CoverUploadExtra, editorKeys, presentationCalls, setDefaultLogo } from './api.ts';
+import { type CoverUploadField, mergeCover, shownCoverChanges } from './cover-merge.ts';
 import { createPatchBuffer } from './patch-buffer.ts';
 import { markWaiting, notifySaveError, trackSave } from './save-status.ts';
 import type { CoverChanges, EditorPresentation } from './types.ts';
@@ -36,7 +36,7 @@ export function useCover(presentationId: number) {
       buffer.set(changes);
     }
 
-    async function offerDefaultLogo(file: File) {
+    async function offerDefaultLogo(file: Blob) {
       try {
         const user = await setDefaultLogo(file);
         queryClient.setQueryData(accountKeys.user, user);
@@ -55,12 +55,12 @@ export function useCover(presentationId: number) {
         void buffer.flush();
       },
       flush: buffer.flush,
-      /** Uploads the logo or header image (multipart); resolves to whether it worked. */
-      async upload(field: 'logo' | 'background', file: File, credit?: PhotoCredit) {
+      /** Uploads a cover file (multipart) with what goes with it; resolves to whether it worked. */
+      async upload(field: CoverUploadField, file: Blob, extra?: CoverUploadExtra) {
         await buffer.flush();
         try {
           const answer = await trackSave(() =>
-            presentationCalls.uploadImage(presentationId, field, file, credit),
+            presentationCalls.uploadImage(presentationId, field, file, extra),
           );
           update((held) => mergeCover(held, answer, field));
           if (field === 'logo')

@@ -6,6 +6,8 @@ import { api } from '../../lib/api.ts';
 export const imagePickerKeys = {
   providers: ['import-providers'] as const,
   search: (query: string) => ['image-search', query] as const,
+  facebookAlbums: ['facebook-albums'] as const,
+  facebookPhotos: (album: string | null) => ['facebook-photos', album] as const,
 };
 
 export const providersQuery = queryOptions({
@@ -58,3 +60,7 @@ export async function fileFromUrl(url: string, filename: string) {
 /** The stored upload behind a key (GET /api/files/{key}). */
 export const fileFromUpload = (upload: { key: string; filename: string }) =>
   fileFromUrl(`/api/files/${upload.key}`, upload.filename);
+
+/** POST /api/imports/facebook: the server fetches the photo's largest size from Graph with this token. */
+export const importFromFacebook = (body: { photoId: string; accessToken: string }) =>
+  api<ImportedFile>('/imports/facebook', { method: 'POST', body });

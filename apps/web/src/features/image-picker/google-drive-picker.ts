@@ -31,13 +31,15 @@ type Google = {
   picker: {
     PickerBuilder: new () => Builder;
     DocsView: new (viewId?: string) => { setIncludeFolders(include: boolean): unknown };
-    ViewId: { DOCS_IMAGES: string };
+    ViewId: { DOCS_IMAGES?: string };
     Action: { PICKED: string; CANCEL: string };
   };
 };
 type Gapi = { load(name: string, options: { callback(): void; onerror(): void }): void };
 
 const notOpened = { detail: 'Google Drive could not be opened. Try again.' };
+/** Spec §8: the Picker has no view of the id asked for (Google's library changed under us). */
+export const MISSING_VIEW = { detail: "Can't find view by viewId" };
 
 export type DriveFile = PickerDoc & { accessToken: string };
 
@@ -75,8 +77,10 @@ export async function pickFromGoogleDrive(keys: {
   if (!accessToken) return null;
 
   const { picker } = google;
+  const viewId = picker.ViewId?.DOCS_IMAGES;
+  if (!viewId) throw MISSING_VIEW;
   return new Promise<DriveFile | null>((resolve) => {
-    const view = new picker.DocsView(picker.ViewId.DOCS_IMAGES);
+    const view = new picker.DocsView(viewId);
     view.setIncludeFolders(true);
     new picker.PickerBuilder()
       .addView(view)

@@ -1,10 +1,12 @@
 import type { FeatureFlags, ImportProviders } from '@folio/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
-import { buildFlags, buildUser } from '../../test/factories.ts';
+import { notify } from '../../lib/notify.ts';
+import { removeFacebookSdk, stubFacebookSdk } from '../../test/facebook-sdk.ts';
+import { buildFlags, buildProviders, buildUser } from '../../test/factories.ts';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { ImagePickerDialog, type PickedImage } from './index.tsx';
 
@@ -74,6 +76,8 @@ const textOf = (file: File | undefined) =>
     reader.readAsText(file ?? new Blob());
   });
 
+afterEach(removeFacebookSdk);
+
 describe('the image picker (spec §2)', () => {
   it('offers Upload, Dropbox and Unsplash; providers without keys say Not configured', async () => {
     setup();
@@ -83,15 +87,15 @@ describe('the image picker (spec §2)', () => {
     expect(dropbox).toBeDisabled();
     expect(await source('Unsplash')).toHaveAccessibleDescription('Not configured');
     expect(screen.getByLabelText('Upload')).toHaveAttribute('accept', expect.stringContaining('.heic'));
-    // drive_button is off by default, facebook off in these flags, and no default logo was allowed.
+    // drive_button is off by default, no Facebook app is configured, and no default logo was allowed.
     expect(screen.queryByRole('button', { name: /Google Drive/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Facebook/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /default logo/ })).not.toBeInTheDocument();
   });
 
-  it('shows Google Drive with its flag; no dead Facebook button even with the Facebook flag', async () => {
+  it('shows Google Drive with its flag; Facebook only with its flag and a configured Facebook app', async () => {
     setup({
-      flags: { drive_button: true, facebook_login: true },
+      flags: { drive_button: true, facebook_button: true },
       providers: {
         ...NONE,
         google_drive: { client_id: '1234-abc.apps.googleusercontent.com', api_key: 'k' },
@@ -101,6 +105,49 @@ describe('the image picker (spec §2)', () => {
     await waitFor(() => expect(drive).toHaveAccessibleDescription('Choose a file'));
     expect(drive).toBeEnabled();
     expect(screen.queryByRole('button', { name: /Facebook/ })).not.toBeInTheDocument();
+  });
+
+  it('picks a Facebook photo: login asks for the photos, the browser lists them, the server imports one', async () => {
+    const sdk = stubFacebookSdk({
+      albums: [{ id: '900', name: 'Open house', count: 1 }],
+      photos: [{ id: '101', name: 'Porch', album: '900' }],
+    });
+    const { api, onPicked, user } = setup({
+      flags: { facebook_button: true },
+      routes: {
+        'GET /api/auth/providers': { body: buildProviders({ facebook: true }) },
+        'POST /api/imports/facebook': {
+          status: 201,
+          body: { key: 'uploads/0123abcd.jpg', filename: 'facebook-101.jpg', size: 42 },
+        },
+      },
+    });
+    const facebook = await source('Facebook');
+    expect(facebook).toHaveAccessibleDescription('Your photos');
+    await user.click(facebook);
+    expect(sdk.logins).toEqual(['user_photos']);
+    const browser = await screen.findByRole('dialog', { name: 'Facebook' });
+    await user.click(await within(browser).findByRole('button', { name: /Open house/ }));
+    await user.click(await within(browser).findByRole('button', { name: 'Porch' }));
+    await waitFor(() => expect(onPicked).toHaveBeenCalled());
+    expect(onPicked.mock.calls[0]?.[0]).toMatchObject({ uploadKey: 'uploads/0123abcd.jpg' });
+    expect(api.bodyOf('POST /api/imports/facebook')).toEqual({
+      photo_id: '101',
+      access_token: 'EAAB-photos',
+    });
+  });
+
+  it('stays on the sources, without a toast, when the Facebook login is closed', async () => {
+    stubFacebookSdk({}, { token: '' });
+    const error = vi.spyOn(notify, 'error');
+    const { user } = setup({
+      flags: { facebook_button: true },
+      routes: { 'GET /api/auth/providers': { body: buildProviders({ facebook: true }) } },
+    });
+    await user.click(await source('Facebook'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Facebook' })).toBeEnabled());
+    expect(screen.getByRole('dialog', { name: 'Choose an image' })).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('hands over a picture from the device, heic included, and closes', async () => {

@@ -1,11 +1,13 @@
 import { extensionOf, FILE_MESSAGES } from '@folio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Box, HardDrive, Images, Package, Stamp, Upload } from 'lucide-react';
+import { Box, HardDrive, Images, Package, Stamp, ThumbsUp, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { firstMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useFeatureFlags, useUser } from '../accounts/api.ts';
+import { useAuthProviders } from '../accounts/social-api.ts';
+import { SOCIAL_CANCELLED } from '../accounts/social-tokens.ts';
 import { boxConnectUrl, storageConnectionsQuery } from '../integrations/storage/storage-api.ts';
 import {
   downloadUnsplashPhoto,
@@ -17,6 +19,8 @@ import {
 } from './api.ts';
 import { BoxBrowserDialog } from './box-browser-dialog.tsx';
 import { chooseFromDropbox } from './dropbox-chooser.ts';
+import { facebookPhotosToken } from './facebook-photos.ts';
+import { FacebookPhotosDialog } from './facebook-photos-dialog.tsx';
 import { pickFromGoogleDrive } from './google-drive-picker.ts';
 import { isPickerImage, PICKER_ACCEPT, PICKER_IMAGE_EXTENSIONS } from './image-files.ts';
 import { ImageLibraryDialog, type LibraryPhoto } from './image-library-dialog.tsx';
@@ -32,23 +36,25 @@ export type ImagePickerProps = {
   allowDefaultLogo?: boolean;
 };
 
-type Source = 'dropbox' | 'drive' | 'logo' | 'unsplash';
+type Source = 'dropbox' | 'drive' | 'facebook' | 'logo' | 'unsplash';
 
 const NOT_CONFIGURED = 'Not configured';
 
 /**
- * The image picker (spec §2): Upload, Dropbox, Box, Google Drive, Unsplash and Apply default logo. Google
- * Drive is behind its feature flag; providers without keys say 'Not configured'. The spec's Facebook source
- * is not offered until its photo browser exists (the server's import of a photo does).
+ * The image picker (spec §2): Upload, Dropbox, Box, Google Drive, Unsplash, Facebook and Apply default logo.
+ * Google Drive and Facebook are behind their feature flags (Facebook's is on only where the Facebook app is
+ * configured); other providers without keys say 'Not configured'.
  */
 export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = false }: ImagePickerProps) {
-  const [view, setView] = useState<'sources' | 'library' | 'box'>('sources');
+  const [view, setView] = useState<'sources' | 'library' | 'box' | 'facebook'>('sources');
+  const [facebookToken, setFacebookToken] = useState<string | null>(null);
   const [busy, setBusy] = useState<Source | null>(null);
   const providers = useQuery(providersQuery);
   const connections = useQuery({ ...storageConnectionsQuery, enabled: open && !!providers.data?.box });
   const boxConnected = !!connections.data?.some((c) => c.provider === 'box');
   const flags = useFeatureFlags();
   const user = useUser();
+  const facebookApp = useAuthProviders()?.facebook ?? null;
   const keys = providers.data;
   const checking = providers.isPending;
   const providerHint = (configured: boolean, ready: string) =>
@@ -65,7 +71,7 @@ export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = f
       const result = await task();
       if (result) finish(result);
     } catch (error) {
-      notify.error(firstMessage(error));
+      if (error !== SOCIAL_CANCELLED) notify.error(firstMessage(error));
     } finally {
       setBusy(null);
     }
@@ -92,6 +98,15 @@ export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = f
         filename: picked.name,
       });
       return { file: await fileFromUpload(stored), uploadKey: stored.key };
+    });
+
+  // Facebook's login pop-up asks for the user's photos; its token then lists them and imports one.
+  const fromFacebook = () =>
+    run('facebook', async () => {
+      if (!facebookApp) return null;
+      setFacebookToken(await facebookPhotosToken(facebookApp));
+      setView('facebook');
+      return null;
     });
 
   const defaultLogo = user?.logo ?? null;
@@ -123,6 +138,17 @@ export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = f
   if (view === 'box')
     return (
       <BoxBrowserDialog open={open} onOpenChange={(next) => !next && setView('sources')} onPicked={finish} />
+    );
+
+  if (view === 'facebook' && facebookApp && facebookToken)
+    return (
+      <FacebookPhotosDialog
+        open={open}
+        onOpenChange={(next) => !next && setView('sources')}
+        app={facebookApp}
+        accessToken={facebookToken}
+        onPicked={finish}
+      />
     );
 
   if (view === 'library')
@@ -174,6 +200,16 @@ export function ImagePicker({ open, onOpenChange, onPicked, allowDefaultLogo = f
           disabled={working || !keys?.unsplash}
           onClick={() => setView('library')}
         />
+        {flags?.facebookButton && facebookApp && (
+          <SourceButton
+            icon={ThumbsUp}
+            label="Facebook"
+            hint="Your photos"
+            disabled={working}
+            busy={busy === 'facebook'}
+            onClick={() => void fromFacebook()}
+          />
+        )}
         {allowDefaultLogo && defaultLogo && (
           <SourceButton
             icon={Stamp}

@@ -8,7 +8,7 @@ export type { PickedImage } from './types.ts';
 // The picker, its library and the provider glue load when the picker first opens, never with a page.
 const ImagePickerNow = lazy(() => import('./image-picker.tsx').then((m) => ({ default: m.ImagePicker })));
 
-/** The image picker dialog (spec §2): a picture from the device, Dropbox, Google Drive, Unsplash or the default logo. */
+/** The image picker dialog (spec §2): a picture from the device, Dropbox, Box, Google Drive, Unsplash, Facebook or the default logo. */
 export function ImagePickerDialog(props: ImagePickerProps) {
   if (!props.open) return null;
   return (

@@ -3,6 +3,7 @@ import {
   INSIGHTS_PAGE_SIZE,
   type Page,
   type PresentationInsights,
+  type RefusedAttempt,
   type ViewDuration,
   type ViewerInsights,
 } from '@folio/shared';
@@ -18,6 +19,7 @@ export const insightsKeys = {
   activities: () => [...insightsKeys.all, 'activities'] as const,
   presentation: (id: number) => [...insightsKeys.all, 'presentation', id] as const,
   viewer: (id: number, key: string) => [...insightsKeys.all, 'presentation', id, 'viewer', key] as const,
+  refused: (id: number) => [...insightsKeys.all, 'presentation', id, 'refused'] as const,
 };
 
 /** A refusal is an answer, not a hiccup: premium_required and 404 are not retried. */
@@ -71,6 +73,15 @@ export const viewerInsightsQuery = (id: number, key: string) =>
   queryOptions({
     queryKey: insightsKeys.viewer(id, key),
     queryFn: ({ signal }) => api<ViewerInsights>(`/presentation-insights/${id}/user/${key}`, { signal }),
+    retry,
+  });
+
+/** /insights/{id}: the addresses the links' allow or block lists refused. */
+export const refusedAttemptsQuery = (id: number) =>
+  queryOptions({
+    queryKey: insightsKeys.refused(id),
+    queryFn: ({ signal }) =>
+      api<{ results: RefusedAttempt[] }>(`/presentation-insights/${id}/refused`, { signal }),
     retry,
   });
 

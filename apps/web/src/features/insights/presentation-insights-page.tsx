@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { formatTime } from '../../lib/time.ts';
 import { BackLink } from '../../ui/back-link.tsx';
+import { AgreementAcceptances } from '../link-agreements/agreement-acceptances.tsx';
 import { UpgradeDialog } from '../presentations/lazy-dialogs.tsx';
 import { EmptyState } from '../presentations/list-states.tsx';
 import { presentationInsightsQuery } from './api.ts';
@@ -12,6 +13,7 @@ import { ExportLinks } from './export-links.tsx';
 import { formatSeconds } from './format.ts';
 import { InsightsError, InsightsSkeleton, Panel, Stat } from './insights-states.tsx';
 import { MorePages } from './more-pages.tsx';
+import { RefusedAttempts } from './refused-attempts.tsx';
 import { routeId } from './route-params.ts';
 import type { PresentationInsights } from './types.ts';
 import { useLiveInsights } from './use-live-insights.ts';
@@ -20,6 +22,9 @@ import { ViewersTable } from './viewers-table.tsx';
 // The charts load after the numbers: the page shows its totals first.
 const InsightsCharts = lazy(() =>
   import('./insights-charts.tsx').then((m) => ({ default: m.InsightsCharts })),
+);
+const EngagementSection = lazy(() =>
+  import('./engagement-section.tsx').then((m) => ({ default: m.EngagementSection })),
 );
 
 export const NO_RECIPIENTS = 'This presentation has not been shared with any recipients yet';
@@ -71,12 +76,17 @@ function Body({ id }: { id: number }) {
           <Suspense fallback={<div className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-mist" />}>
             <InsightsCharts insights={first} />
           </Suspense>
+          <Suspense fallback={<div className="h-40 animate-pulse rounded-2xl bg-white ring-1 ring-mist" />}>
+            <EngagementSection presentationId={id} />
+          </Suspense>
           <Panel title={`Viewers (${first.viewers.count})`} action={<ExportLinks presentationId={id} />}>
             <ViewersTable presentationId={id} viewers={viewers} />
             <MorePages query={query} what="More viewers" />
           </Panel>
+          <AgreementAcceptances presentationId={id} />
         </>
       )}
+      <RefusedAttempts presentationId={id} />
     </>
   );
 }

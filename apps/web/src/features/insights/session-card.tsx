@@ -1,3 +1,4 @@
+import { QR_CODE_TEXTS } from '@folio/shared';
 import { formatTime } from '../../lib/time.ts';
 import { formatSeconds, pageLabel } from './format.ts';
 import { SessionAssets } from './session-assets.tsx';
@@ -45,6 +46,7 @@ export function SessionCard({ session }: { session: InsightsSession }) {
       </div>
       <p className="text-xs text-muted">
         {deviceOf(session.userAgent)} · {session.shareLink.name || 'Share link'}
+        {session.source === 'qr' && ` · ${QR_CODE_TEXTS.viaQrCode}`}
         {session.videoSeconds > 0 && ` · ${formatSeconds(session.videoSeconds)} of video`}
       </p>
       <OwnSections session={session} />

@@ -18,6 +18,11 @@ const columns = (presentationId: number): Column<InsightsViewer>[] => [
         >
           {viewerLabel(viewer)}
         </Link>
+        {viewer.verified && (
+          <span className="w-fit rounded-full bg-theme-lightest px-2 py-0.5 text-xs font-semibold text-theme">
+            Verified
+          </span>
+        )}
         {viewerContact(viewer) && (
           <span className="truncate text-xs text-muted">{viewerContact(viewer)}</span>
         )}

@@ -26,7 +26,10 @@ export const ADA: TeamMemberWire = {
   role: 'admin',
   status: 'active',
   is_billing_user: true,
-  last_active_at: new Date(Date.now() - 5 * MINUTE).toISOString(),
+  // Read when a test uses it: files share a worker, which may have loaded this module minutes before.
+  get last_active_at() {
+    return new Date(Date.now() - 5 * MINUTE).toISOString();
+  },
   joined_at: '2026-11-02T10:00:00Z',
 };
 

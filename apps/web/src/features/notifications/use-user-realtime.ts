@@ -1,14 +1,19 @@
 import {
   type CanReferAFriendMessage,
+  DATA_RIGHTS_TEXTS,
+  type DataExportMessage,
   type NotificationMessage,
   type PresentationTemplateMessage,
   ROLES,
   type Role,
   type RoleChangeMessage,
+  type SessionEndedMessage,
   SOCKET_DROPPED_NOTIFICATION_CATEGORY,
   type TeamInvitedMessage,
 } from '@folio/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notify } from '../../lib/notify.ts';
 import { useSocketMessage } from '../../lib/use-socket-message.ts';
 import { userQuery } from '../accounts/queries.ts';
 import type { User } from '../accounts/types.ts';
@@ -30,6 +35,7 @@ const isRole = (role: string): role is Role => (ROLES as readonly string[]).incl
  */
 export function useUserRealtime() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const patchUser = (patch: Partial<User>) =>
     client.setQueryData<User | null>(userQuery.queryKey, (user) => user && { ...user, ...patch });
 
@@ -52,4 +58,14 @@ export function useUserRealtime() {
   useSocketMessage<CanReferAFriendMessage>('can_refer_a_friend', ({ canReferAFriend }) =>
     patchUser({ canReferAFriend }),
   );
+  useSocketMessage<DataExportMessage>('data_export.ready', () =>
+    notify.success(DATA_RIGHTS_TEXTS.exportReady, {
+      id: 'data-export-ready',
+      action: { label: 'Download', onClick: () => navigate('/settings/your-data') },
+    }),
+  );
+  // The account was deleted in another tab or by an operator: the next call signs this tab out.
+  useSocketMessage<SessionEndedMessage>('session.ended', () => {
+    void client.invalidateQueries({ queryKey: userQuery.queryKey });
+  });
 }

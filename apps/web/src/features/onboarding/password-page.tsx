@@ -1,11 +1,9 @@
-import { MESSAGES } from '@folio/shared';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isTokenNotValid } from '../../lib/api.ts';
 import { isSafeRedirect } from '../../lib/browser.ts';
-import { fieldMessages, firstMessage } from '../../lib/errors.ts';
 import { useSetupPassword } from '../accounts/api.ts';
-import { PasswordPairForm } from '../accounts/password-pair-form.tsx';
+import { PasswordPairForm, setupPasswordErrors } from '../accounts/password-pair-form.tsx';
 
 const LABELS = { password: 'Password', confirm: 'Confirm Password' };
 
@@ -33,10 +31,9 @@ export function OnboardingPasswordPage() {
         navigate(`/login?${new URLSearchParams({ redirect: '/onboarding/password' })}`);
         return undefined;
       }
-      const first = fieldMessages(error, 'password1')[0];
-      const second = fieldMessages(error, 'password2')[0];
-      if (!first && !second) setFormError(firstMessage(error) ?? MESSAGES.toastError);
-      return { password: first, confirm: second };
+      const failed = setupPasswordErrors(error);
+      setFormError(failed.form);
+      return failed;
     }
   };
 

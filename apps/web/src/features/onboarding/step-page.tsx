@@ -6,6 +6,7 @@ import { isSafeRedirect } from '../../lib/browser.ts';
 import { firstMessage } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { takeAuthUrl } from '../accounts/auth-url.ts';
 import { useSubmitOnboarding } from './api.ts';
 import { isOnboardingStep, STEP_VIEWS } from './steps.ts';
 import { type Answers, useOnboardingStore } from './store.ts';
@@ -45,7 +46,8 @@ function StepForm({ step }: { step: OnboardingStep }) {
       await submit.mutateAsync(toPayload(answers));
       reset();
       const redirect = new URLSearchParams(search).get('redirect');
-      navigate(isSafeRedirect(redirect) ? redirect : '/presentations', { replace: true });
+      // Then where the new user was going before signing up (authUrl), else the presentations.
+      navigate(isSafeRedirect(redirect) ? redirect : (takeAuthUrl() ?? '/presentations'), { replace: true });
     } catch (error) {
       if (isTokenNotValid(error))
         navigate(`/login?${new URLSearchParams({ redirect: `/onboarding/${step}` })}`);

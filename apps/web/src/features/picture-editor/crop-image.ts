@@ -1,3 +1,4 @@
+import { isBlankImage } from '@folio/shared';
 import type { Size } from './frames.ts';
 
 /** A rectangle in the image's own pixels; zoomed out, it may reach past the image's edges. */
@@ -50,7 +51,19 @@ export function avatarFile(blob: Blob): File {
   return new File([blob], `avatar.${EXTENSIONS[type]}`, { type });
 }
 
-/** Draws the area of a decoded image on a canvas and encodes it (quality 0.5; PNG ignores it). */
+/** Whether what was drawn is blank (spec §5); false when the pixels cannot be read. */
+function drawnIsBlank(context: CanvasRenderingContext2D, size: Size) {
+  try {
+    return isBlankImage(context.getImageData(0, 0, size.width, size.height).data);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Draws the area of a decoded image on a canvas and encodes it (quality 0.5; PNG ignores it); `blank`
+ * says whether the result is blank.
+ */
 export async function cropImage(image: HTMLImageElement, area: Area, sourceType: string) {
   const type = exportType(sourceType);
   const { canvas: size, draw } = cropPlan(area, { width: image.naturalWidth, height: image.naturalHeight });
@@ -79,7 +92,8 @@ export async function cropImage(image: HTMLImageElement, area: Area, sourceType:
       target.height,
     );
   }
+  const blank = drawnIsBlank(context, size);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, EXPORT_QUALITY));
   if (!blob) throw new Error('The picture could not be encoded');
-  return blob;
+  return { blob, blank };
 }

@@ -1,3 +1,4 @@
+import { type BackgroundMeta, MEDIA_TEXTS } from '@folio/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { notify } from '../../lib/notify.ts';
@@ -16,14 +17,36 @@ export type PictureEditorProps = {
   label: string;
   /** Only a square may be cut (the profile picture); the preview shows it as a round avatar. */
   squareOnly?: boolean;
-  onFinish: (edited: File) => void;
+  /** The edited picture, and the crop: its area in percent of the original and the zoom. */
+  onFinish: (edited: File, crop: BackgroundMeta) => void;
   onCancel: () => void;
+  /** Refuse a blank result (a header image, a cover picture): a logo may be white on transparent. */
+  refuseBlank?: boolean;
 };
 
-type Rendered = { blob: Blob; url: string };
+const percent = (part: number, whole: number) =>
+  Math.min(100, Math.max(0, Math.round((part / whole) * 10_000) / 100));
+
+/** The crop as stored with a header image: the area in percent of the original (clipped to it), and the zoom. */
+const cropInPercent = (area: Area, image: HTMLImageElement, zoom: number): BackgroundMeta => ({
+  x: percent(area.x, image.naturalWidth),
+  y: percent(area.y, image.naturalHeight),
+  width: percent(area.width, image.naturalWidth),
+  height: percent(area.height, image.naturalHeight),
+  zoom,
+});
+
+type Rendered = { blob: Blob; url: string; crop: BackgroundMeta };
 
 /** The two steps of the picture editor (spec §2, §4): adjust, then preview and finish. */
-export function PictureEditor({ file, label, squareOnly = false, onFinish, onCancel }: PictureEditorProps) {
+export function PictureEditor({
+  file,
+  label,
+  squareOnly = false,
+  onFinish,
+  onCancel,
+  refuseBlank = false,
+}: PictureEditorProps) {
   const decoded = useDecodedImage(file);
   const [adjustment, setAdjustment] = useState<Adjustment>(INITIAL_ADJUSTMENT);
   const [hasArea, setHasArea] = useState(false);
@@ -44,8 +67,10 @@ export function PictureEditor({ file, label, squareOnly = false, onFinish, onCan
     if (decoded.status !== 'ready' || !area.current) return;
     setRendering(true);
     try {
-      const blob = await cropImage(decoded.image, area.current, file.type);
-      setRendered({ blob, url: URL.createObjectURL(blob) });
+      const { blob, blank } = await cropImage(decoded.image, area.current, file.type);
+      if (refuseBlank && blank) return notify.error(MEDIA_TEXTS.blankImage);
+      const crop = cropInPercent(area.current, decoded.image, adjustment.zoom);
+      setRendered({ blob, url: URL.createObjectURL(blob), crop });
     } catch {
       notify.error(UNRENDERABLE_IMAGE);
     } finally {
@@ -60,7 +85,7 @@ export function PictureEditor({ file, label, squareOnly = false, onFinish, onCan
         label={label}
         look={squareOnly ? 'avatar' : 'logo'}
         onBack={() => setRendered(null)}
-        onFinish={() => onFinish(avatarFile(rendered.blob))}
+        onFinish={() => onFinish(avatarFile(rendered.blob), rendered.crop)}
       />
     );
   return (

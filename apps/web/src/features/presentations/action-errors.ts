@@ -1,6 +1,5 @@
-import { MESSAGES } from '@folio/shared';
 import { isTokenNotValid } from '../../lib/api.ts';
-import { firstMessage } from '../../lib/errors.ts';
+import { failedActionMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { isPremiumRequired, openUpgradeDialog } from './premium.ts';
 
@@ -9,5 +8,5 @@ export function reportActionError(error: unknown) {
   // An ended session is announced once, by the session-expired toast (app/session.ts).
   if (isTokenNotValid(error)) return;
   if (isPremiumRequired(error)) openUpgradeDialog();
-  else notify.error(firstMessage(error) ?? MESSAGES.toastError);
+  else notify.error(failedActionMessage(error));
 }

@@ -10,6 +10,7 @@ const TITLES: Record<keyof typeof MESSAGES, string> = {
   folders: 'Folders',
   contacts: 'Saved contacts',
   insights: 'Analytics',
+  videoHeaders: 'Video headers',
 };
 
 /** Stands in for a premium area that a user without premium access opens. */

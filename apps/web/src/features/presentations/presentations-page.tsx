@@ -7,6 +7,7 @@ import { FolderView } from '../folders/folder-view.tsx';
 import { FoldersPanel } from '../folders/folders-panel.tsx';
 import { useFolderName } from '../folders/use-folder-name.ts';
 import { FirstRunChecklist } from '../onboarding/first-run-checklist.tsx';
+import { useSignUpWelcome } from '../onboarding/use-sign-up-welcome.ts';
 import { FloatingActionMenu } from './floating-action-menu.tsx';
 import { CardDialogs, PremiumGate, UpgradeDialog } from './lazy-dialogs.tsx';
 import { canUsePremium } from './premium.ts';
@@ -52,6 +53,7 @@ export function PresentationsPage() {
   const [search, setSearch] = useSearchTerm();
   useClearNewDots(pathname);
   useStatsRunner();
+  useSignUpWelcome();
   const tab = tabOfPath(pathname);
   const folderId = params.folderId ? Number(params.folderId) : null;
   const folder = useFolderName(folderId);

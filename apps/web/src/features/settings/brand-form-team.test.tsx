@@ -15,6 +15,7 @@ describe('settings: a team member’s own brand', () => {
         logo: null,
         primary_color: '#0a7d4f',
         own_primary_color: '#aa3355',
+        hide_recipient_header: false,
       },
     });
     mockApi({

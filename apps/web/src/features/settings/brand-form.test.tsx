@@ -31,6 +31,7 @@ describe('settings: brand tab', () => {
         logo: null,
         primary_color: '#0a7d5a',
         own_primary_color: '#0a7d5a',
+        hide_recipient_header: false,
       },
     });
     const { user, api, panel } = await openBrandTab(premiumUser(), { [BRANDING]: { body: saved } });
@@ -43,7 +44,19 @@ describe('settings: brand tab', () => {
     await user.type(colour, '#0A7D5A');
     await user.click(within(panel).getByRole('button', { name: 'Save brand' }));
     expect(await screen.findByText('Your brand was saved.')).toBeInTheDocument();
-    expect(api.bodyOf(BRANDING)).toEqual({ show_white_label: true, primary_color: '#0a7d5a' });
+    expect(api.bodyOf(BRANDING)).toEqual({
+      show_white_label: true,
+      hide_recipient_header: false,
+      primary_color: '#0a7d5a',
+    });
+  });
+
+  it('hides the header on recipient pages for a premium user', async () => {
+    const { user, api, panel } = await openBrandTab(premiumUser());
+    await user.click(within(panel).getByRole('switch', { name: 'Hide the header on recipient pages' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save brand' }));
+    expect(await screen.findByText('Your brand was saved.')).toBeInTheDocument();
+    expect(api.bodyOf(BRANDING)).toMatchObject({ hide_recipient_header: true });
   });
 
   it('refuses a colour that is not #rrggbb, on blur and on save', async () => {
@@ -57,10 +70,11 @@ describe('settings: brand tab', () => {
     expect(api.bodyOf(BRANDING)).toBeUndefined();
   });
 
-  it('locks white label for free users with the upgrade hint', async () => {
+  it('locks white label and the hidden header for free users with the upgrade hint', async () => {
     const { panel } = await openBrandTab(buildUser());
     expect(within(panel).getByRole('switch', { name: 'Show white label' })).toBeDisabled();
-    expect(within(panel).getByRole('button', { name: 'Premium feature: upgrade' })).toBeInTheDocument();
+    expect(within(panel).getByRole('switch', { name: 'Hide the header on recipient pages' })).toBeDisabled();
+    expect(within(panel).getAllByRole('button', { name: 'Premium feature: upgrade' })).toHaveLength(2);
   });
 
   it('uploads a logo through the profile and can remove it', async () => {

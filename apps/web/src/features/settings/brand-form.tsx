@@ -26,6 +26,7 @@ export function messageOf(error: unknown, field?: string) {
 export function BrandForm({ user }: { user: User }) {
   const premium = canUsePremium(user);
   const [whiteLabel, setWhiteLabel] = useState(user.branding.showWhiteLabel);
+  const [hideHeader, setHideHeader] = useState(user.branding.hideRecipientHeader);
   const [color, setColor] = useState(user.branding.ownPrimaryColor ?? DEFAULT_THEME_COLOR);
   const [colorError, setColorError] = useState<string>();
   const branding = useUpdateBranding();
@@ -39,7 +40,11 @@ export function BrandForm({ user }: { user: User }) {
       return;
     }
     try {
-      await branding.mutateAsync({ show_white_label: whiteLabel, primary_color: color.trim().toLowerCase() });
+      await branding.mutateAsync({
+        show_white_label: whiteLabel,
+        hide_recipient_header: hideHeader,
+        primary_color: color.trim().toLowerCase(),
+      });
       notify.success(BRANDING_TEXTS.saved);
     } catch (error) {
       if (isPremiumRequired(error)) openUpgradeDialog();
@@ -71,6 +76,15 @@ export function BrandForm({ user }: { user: User }) {
         />
         <p className="-mt-6 text-sm text-muted">
           Recipients see your logo and colour in the header of what you share, instead of Folio’s.
+        </p>
+        <ShareSwitch
+          label="Hide the header on recipient pages"
+          checked={hideHeader}
+          onCheckedChange={setHideHeader}
+          locked={!premium && !hideHeader}
+        />
+        <p className="-mt-6 text-sm text-muted">
+          What you share opens on its cover, with no header above it.
         </p>
         <LogoPicker
           id="brand-logo"

@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN, MESSAGES, VALIDATION } from '@folio/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { isTokenNotValid } from '../../lib/api.ts';
 import { firstMessage, placeFieldErrors } from '../../lib/errors.ts';
@@ -9,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { useChangeEmail } from '../accounts/api.ts';
+import { useSocialAccounts } from '../accounts/social-api.ts';
 import type { User } from '../accounts/types.ts';
 
 const schema = z.object({
@@ -21,6 +23,7 @@ const FIELDS = ['email', 'password'] as const;
 /** POST /api/user/email: the new address gets a link and a code; the change applies once it is verified. */
 export function ChangeEmailForm({ user }: { user: User }) {
   const change = useChangeEmail();
+  const noPassword = useSocialAccounts().data?.hasPassword === false;
   const { register, handleSubmit, setError, reset, formState } = useForm<EmailChange>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -56,27 +59,43 @@ export function ChangeEmailForm({ user }: { user: User }) {
           address applies once you open the link or enter the code we send to it.
         </p>
       </div>
-      <TextField
-        label="New e-mail address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Current Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Button
-        type="submit"
-        variant="secondary"
-        loading={change.isPending}
-        className="w-full wide:w-auto wide:self-start"
-      >
-        Change e-mail
-      </Button>
+      {noPassword ? (
+        // Changing the address asks for the password; an account made with Google or Facebook sets one first.
+        <p className="text-sm text-muted">
+          You have no password yet.{' '}
+          <Link
+            to="/settings/password"
+            className="font-semibold text-theme underline-offset-4 hover:underline"
+          >
+            Set a password
+          </Link>{' '}
+          to change your e-mail address.
+        </p>
+      ) : (
+        <>
+          <TextField
+            label="New e-mail address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Current Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={change.isPending}
+            className="w-full wide:w-auto wide:self-start"
+          >
+            Change e-mail
+          </Button>
+        </>
+      )}
     </form>
   );
 }

@@ -28,14 +28,18 @@ describe('settings: preferences tab', () => {
     expect(folders).not.toBeChecked();
     expect(prefs.getByRole('switch', { name: 'Hide the missing header image reminder' })).not.toBeChecked();
     expect(prefs.getByRole('switch', { name: 'Show file information on single files' })).toBeChecked();
-    // Only what acts in this version: the summarizer's preferences wait for the summarizer.
-    expect(prefs.getAllByRole('switch')).toHaveLength(3);
+    expect(prefs.getByRole('switch', { name: 'Summarize uploaded documents' })).not.toBeChecked();
+    expect(prefs.getByRole('switch', { name: 'Keep summary suggestions on the card' })).not.toBeChecked();
+    expect(prefs.getAllByRole('switch')).toHaveLength(5);
     await app.user.click(folders);
+    await app.user.click(prefs.getByRole('switch', { name: 'Summarize uploaded documents' }));
     await app.user.click(prefs.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.toastSuccess)).toBeInTheDocument();
     expect(api.bodyOf('PATCH /api/user')).toEqual({
       hide_in_folders: true,
       hide_empty_background_alert: false,
+      auto_summarize_assets: true,
+      hide_summarizer_modal: false,
       show_single_file_information: true,
     });
   });

@@ -8,10 +8,7 @@ import { Switch } from '../../ui/switch.tsx';
 import { useUpdateUser } from '../accounts/api.ts';
 import type { User } from '../accounts/types.ts';
 
-/**
- * The user preferences of spec §3 that change something in this version, each with where it acts.
- * auto_summarize_assets and hide_summarizer_modal wait for the AI summarizer (not built yet).
- */
+/** The user preferences of spec §3 that change something in this version, each with where it acts. */
 const PREFERENCES = [
   {
     field: 'hideInFolders',
@@ -22,6 +19,16 @@ const PREFERENCES = [
     field: 'hideEmptyBackgroundAlert',
     label: 'Hide the missing header image reminder',
     text: 'Sharing a presentation without a header image or colour no longer shows a warning.',
+  },
+  {
+    field: 'autoSummarizeAssets',
+    label: 'Summarize uploaded documents',
+    text: 'Once a document is converted, a title and a short description are suggested from its text.',
+  },
+  {
+    field: 'hideSummarizerModal',
+    label: 'Keep summary suggestions on the card',
+    text: 'A suggested title and description wait behind Review on the document’s card instead of opening a dialog.',
   },
   {
     field: 'showSingleFileInformation',
@@ -35,6 +42,8 @@ type Values = Record<Field, boolean>;
 const valuesOf = (user: User): Values => ({
   hideInFolders: user.hideInFolders,
   hideEmptyBackgroundAlert: user.hideEmptyBackgroundAlert,
+  autoSummarizeAssets: user.autoSummarizeAssets,
+  hideSummarizerModal: user.hideSummarizerModal,
   showSingleFileInformation: user.showSingleFileInformation,
 });
 

@@ -5,6 +5,8 @@ import { useUser } from '../accounts/api.ts';
 import { IntegrationsTab } from '../integrations/integrations-tab.tsx';
 import { NotificationSettingsForm } from '../notifications/notification-settings-form.tsx';
 import { PushSettingsForm } from '../notifications/push-settings-form.tsx';
+import { DeleteAccountSection } from '../your-data/delete-account-section.tsx';
+import { DownloadDataSection } from '../your-data/download-data-section.tsx';
 import { BrandForm } from './brand-form.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { EditProfileForm } from './edit-profile-form.tsx';
@@ -77,6 +79,12 @@ export function SettingsPage() {
             {tab.slug === 'preferences' && user && <PreferencesForm user={user} />}
             {tab.slug === 'integration' && user && <IntegrationsTab user={user} />}
             {tab.slug === 'brand' && user && <BrandForm user={user} />}
+            {tab.slug === 'your-data' && user && (
+              <div className="flex flex-col gap-10">
+                <DownloadDataSection />
+                <DeleteAccountSection user={user} />
+              </div>
+            )}
           </div>
         </section>
       </div>

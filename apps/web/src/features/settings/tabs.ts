@@ -31,6 +31,11 @@ export const SETTINGS_TABS = [
     label: 'Brand',
     text: 'Your logo and primary colour on what you share, with white label on Premium.',
   },
+  {
+    slug: 'your-data',
+    label: 'Your data',
+    text: 'Download a copy of everything in your account, or delete the account.',
+  },
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

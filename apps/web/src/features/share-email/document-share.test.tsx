@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { buildDocument, FakeWebSocket, fakeDocumentsServer } from '../documents/documents.test-utils.ts';
 
@@ -32,5 +32,20 @@ describe("document preview's floating menu (spec §2)", () => {
       await screen.findByText('File sent! Let them know to expect an email from Folio!'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Spec §7: the dialog's view and 'EmailShareSingleFile', posted after a few seconds or handed to
+    // sendBeacon as the page is left.
+    const beacons = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => String(url) === '/api/analytics/events')
+      .map(([, init]) => String(init?.body));
+    Object.defineProperty(navigator, 'sendBeacon', {
+      value: (_url: string, body: string) => beacons.push(body) > 0,
+      configurable: true,
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons.flatMap((b) => JSON.parse(b).events)).toEqual([
+      { event: 'ShareDialogView', properties: { dialog: 'email', item_type: 'document', item_id: 41 } },
+      { event: 'EmailShareSingleFile', properties: { document_id: 41, recipients: 1 } },
+    ]);
   });
 });

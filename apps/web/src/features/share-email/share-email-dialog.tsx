@@ -2,6 +2,7 @@ import { EMAIL_VERIFICATION_TEXTS, SHARE_EMAIL_TEXTS, SHARE_VALIDATION_TOAST_MS 
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { track } from '../../lib/analytics.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -63,6 +64,8 @@ function useSend(item: SharedItem, onSent: () => void) {
   const send = (form: ShareEmailForm, compose: Compose, offered: Offered) =>
     share.mutate(payloadOf(form, compose, offered), {
       onSuccess: () => {
+        if (isDocument)
+          track('EmailShareSingleFile', { document_id: item.id, recipients: form.recipients.length });
         notify.success(isDocument ? SHARE_EMAIL_TEXTS.fileSent : SHARE_EMAIL_TEXTS.presentationSent);
         onSent();
       },

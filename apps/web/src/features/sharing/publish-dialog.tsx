@@ -9,6 +9,7 @@ import { canUsePremium } from '../presentations/premium.ts';
 import { copyForEmail } from './copy.ts';
 import { CopyField } from './copy-field.tsx';
 import { HeaderImageBanner } from './header-banner.tsx';
+import { QrCodeLinks } from './qr-code-links.tsx';
 import { isPremiumSwitch, type PublicSettings } from './settings.ts';
 import { ShareSwitch } from './share-switch.tsx';
 import type { SharedItem } from './types.ts';
@@ -66,6 +67,7 @@ export function PublishDialog({ item, onClose }: { item: SharedItem; onClose: ()
           {published && link ? (
             <div className="flex flex-col gap-3">
               <CopyField label="Public link" link={link.shareLink} />
+              <QrCodeLinks presentationId={item.id} linkId={link.id} />
               <Button
                 variant="secondary"
                 className="self-start"

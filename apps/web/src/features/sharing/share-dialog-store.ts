@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { track } from '../../lib/analytics.ts';
 import { registerReset } from '../../lib/client-state.ts';
 import type { SharedItem } from './types.ts';
 
@@ -14,7 +15,11 @@ export type ShareDialog = {
 
 export const useShareDialog = create<{ dialog: ShareDialog | null }>(() => ({ dialog: null }));
 
-export const openShareDialog = (dialog: ShareDialog) => useShareDialog.setState({ dialog });
+/** Opens a sharing dialog; its view is a product event (spec presentations §7). */
+export const openShareDialog = (dialog: ShareDialog) => {
+  track('ShareDialogView', { dialog: dialog.kind, item_type: dialog.item.type, item_id: dialog.item.id });
+  useShareDialog.setState({ dialog });
+};
 export const closeShareDialog = () => useShareDialog.setState({ dialog: null });
 
 registerReset(closeShareDialog);

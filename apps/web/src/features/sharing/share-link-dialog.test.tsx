@@ -160,6 +160,15 @@ describe('share link dialog (spec §2, §4, §5)', () => {
       is_public: false,
       is_indexable: false,
       forward_tracking: false,
+      verify_email: false,
+      allow_list: [],
+      block_list: [],
+      watermark: false,
+      watermark_opacity: 20,
+      expires_at: null,
+      expires_days_after_first_view: null,
+      max_views: null,
+      max_viewers: null,
     });
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(clipboard.writeText).toHaveBeenCalledWith(`${made.share_link}?cp=link`);

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useUser } from '../accounts/api.ts';
+import { AgreementEditor } from '../link-agreements/agreement-editor.tsx';
+import { canUsePremium } from '../presentations/premium.ts';
 import { useCreateShareLink, useRestoreShareLink, useUpdateShareLink } from './api.ts';
 import { CopyField } from './copy-field.tsx';
 import { HeaderImageBanner } from './header-banner.tsx';
 import { linkAccessText } from './link-access.ts';
+import { LinkLimitState } from './link-limit-state.tsx';
+import { QrCodeLinks } from './qr-code-links.tsx';
 import { formFromLink, SHARE_LINK_DEFAULTS, type ShareLinkForm, settingsFromForm } from './settings.ts';
 import { ShareLinkSettingsForm } from './share-link-form.tsx';
 import type { SharedItem, ShareLink } from './types.ts';
@@ -37,6 +42,7 @@ export function ShareLinkDialog({ item, link = null, onClose }: ShareLinkDialogP
   const [round, setRound] = useState(0);
   const save = useSaveLink(item.id, round === 0 ? editing : null);
   const initial = editing && round === 0 ? formFromLink(editing) : SHARE_LINK_DEFAULTS;
+  const premium = canUsePremium(useUser());
 
   return (
     <Dialog
@@ -50,6 +56,9 @@ export function ShareLinkDialog({ item, link = null, onClose }: ShareLinkDialogP
       {made ? (
         <div className="flex flex-col gap-6">
           <CopyField label={made.name || 'Your link'} link={made.shareLink} />
+          <LinkLimitState link={made} />
+          <AgreementEditor presentationId={item.id} linkId={made.id} locked={!premium} />
+          <QrCodeLinks presentationId={item.id} linkId={made.id} />
           <div className="flex flex-col-reverse gap-3 wide:flex-row wide:justify-end">
             <Button
               variant="secondary"

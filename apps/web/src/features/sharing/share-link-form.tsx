@@ -8,11 +8,15 @@ import { useFeatureFlags, useUser } from '../accounts/api.ts';
 import { reportActionError } from '../presentations/action-errors.ts';
 import { canUsePremium } from '../presentations/premium.ts';
 import { AdvancedSection } from './advanced-section.tsx';
+import { hasLimits } from './link-limits.ts';
+import { LinkLimitsFields } from './link-limits-fields.tsx';
 import type { LinkSettingsToggle } from './link-settings.ts';
 import { RequireContactSwitches } from './require-contact-switches.tsx';
 import { isPremiumSwitch, type ShareLinkForm, shareLinkFormSchema } from './settings.ts';
 import { ShareSwitch } from './share-switch.tsx';
 import type { SharedItem } from './types.ts';
+import { VerifiedAccessSwitch } from './verified-access-switch.tsx';
+import { WatermarkSwitch } from './watermark-switch.tsx';
 
 type ShareLinkFormProps = {
   item: SharedItem;
@@ -37,7 +41,7 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
   const values = watch();
   const isDocument = item.type === 'document';
 
-  const toggle = (name: LinkSettingsToggle, label: string) => ({
+  const toggle = (name: LinkSettingsToggle | 'verifyEmail', label: string) => ({
     label,
     checked: values[name],
     locked: !premium && isPremiumSwitch(name),
@@ -56,9 +60,11 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
     } catch (error) {
       const [name] = fieldMessages(error, 'name');
       const [password] = fieldMessages(error, 'passwordProtect');
+      const [expiry] = fieldMessages(error, 'expiresAt');
+      if (expiry) setError('expiresAt', { message: expiry });
       if (name) setError('name', { message: name });
       if (password) setError('password', { message: password });
-      if (!name && !password) reportActionError(error);
+      if (!name && !password && !expiry) reportActionError(error);
     }
   });
 
@@ -74,13 +80,27 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
       />
       <ShareSwitch {...toggle('activityEmailUpdates', 'Receive analytics by email')} />
       <RequireContactSwitches toggle={toggle} message={register} />
+      <VerifiedAccessSwitch
+        toggle={toggle('verifyEmail', 'Verify e-mail')}
+        allowList={values.allowList}
+        blockList={values.blockList}
+        errors={{
+          allowList: formState.errors.allowList?.message,
+          blockList: formState.errors.blockList?.message,
+        }}
+        onListChange={(name, value) =>
+          setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+        }
+      />
       <AdvancedSection
         // Opened at once when the link being edited uses one of its settings.
         initiallyOpen={
           initial.preventDownload ||
           initial.preventFeedback ||
           initial.preventPrinting ||
-          initial.passwordProtect
+          initial.passwordProtect ||
+          hasLimits(initial) ||
+          initial.watermark
         }
       >
         <ShareSwitch {...toggle('preventDownload', 'Disable asset download')} />
@@ -88,6 +108,13 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
         {flags?.print && !isDocument && (
           <ShareSwitch {...toggle('preventPrinting', 'Disable presentation printing')} />
         )}
+        <WatermarkSwitch
+          checked={values.watermark}
+          opacity={values.watermarkOpacity}
+          locked={!premium}
+          onCheckedChange={(checked) => setValue('watermark', checked, { shouldDirty: true })}
+          onOpacityChange={(opacity) => setValue('watermarkOpacity', opacity, { shouldDirty: true })}
+        />
         <ShareSwitch {...toggle('passwordProtect', 'Password protect')}>
           <PasswordField
             label="Password"
@@ -97,6 +124,7 @@ export function ShareLinkSettingsForm({ item, initial, submitLabel, save }: Shar
             {...register('password')}
           />
         </ShareSwitch>
+        <LinkLimitsFields register={register} errors={formState.errors} locked={!premium} />
       </AdvancedSection>
       <Button type="submit" className="mt-2 wide:self-end" loading={formState.isSubmitting}>
         {submitLabel}

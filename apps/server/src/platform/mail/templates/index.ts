@@ -4,9 +4,13 @@ import { ActivityDigestEmail, activityDigestSubject } from './activity-digest.ts
 import { ActivityFeedbackEmail, activityFeedbackSubject } from './activity-feedback.tsx';
 import { ActivityForwardedEmail, activityForwardedSubject } from './activity-forwarded.tsx';
 import { ActivityViewedEmail, activityViewedSubject } from './activity-viewed.tsx';
+import { DataExportReadyEmail, dataExportReadySubject } from './data-export-ready.tsx';
 import { EmailVerificationEmail, emailVerificationSubject } from './email-verification.tsx';
+import { FollowUpEmail, type FollowUpProps } from './follow-up.tsx';
 import { HotLeadEmail, hotLeadSubject } from './hot-lead.tsx';
+import { LinkVerificationCodeEmail, linkVerificationCodeSubject } from './link-verification-code.tsx';
 import type { TemplateName } from './names.ts';
+import { PasswordChangedEmail, passwordChangedSubject } from './password-changed.tsx';
 import { PasswordResetEmail, passwordResetSubject } from './password-reset.tsx';
 import { PresentationForwardedEmail, presentationForwardedSubject } from './presentation-forwarded.tsx';
 import { PresentationReminderEmail, presentationReminderSubject } from './presentation-reminder.tsx';
@@ -30,6 +34,7 @@ const template = <P>(t: Template<P>) => t;
  */
 const TEMPLATES = {
   'password-reset': template({ subject: passwordResetSubject, component: PasswordResetEmail }),
+  'password-changed': template({ subject: passwordChangedSubject, component: PasswordChangedEmail }),
   'email-verification': template({ subject: emailVerificationSubject, component: EmailVerificationEmail }),
   'presentation-forwarded': template({
     subject: presentationForwardedSubject,
@@ -57,8 +62,14 @@ const TEMPLATES = {
     component: PresentationUpdatedEmail,
   }),
   'recipients-message': template({ subject: recipientsMessageSubject, component: RecipientsMessageEmail }),
+  'follow-up': template({ subject: (p: FollowUpProps) => p.subject, component: FollowUpEmail }),
   'team-invite': template({ subject: teamInviteSubject, component: TeamInviteEmail }),
   'webhook-disabled': template({ subject: webhookDisabledSubject, component: WebhookDisabledEmail }),
+  'link-verification-code': template({
+    subject: linkVerificationCodeSubject,
+    component: LinkVerificationCodeEmail,
+  }),
+  'data-export-ready': template({ subject: dataExportReadySubject, component: DataExportReadyEmail }),
 } satisfies Record<TemplateName, Template<never>>;
 
 export type TemplateProps<N extends TemplateName> = Parameters<(typeof TEMPLATES)[N]['component']>[0];

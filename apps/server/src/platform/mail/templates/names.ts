@@ -4,6 +4,7 @@
  */
 export const TEMPLATE_NAMES = [
   'password-reset',
+  'password-changed',
   'email-verification',
   'presentation-forwarded',
   'activity-viewed',
@@ -16,8 +17,11 @@ export const TEMPLATE_NAMES = [
   'document-shared',
   'presentation-updated',
   'recipients-message',
+  'follow-up',
   'team-invite',
   'webhook-disabled',
+  'link-verification-code',
+  'data-export-ready',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];

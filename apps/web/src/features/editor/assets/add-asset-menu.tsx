@@ -1,5 +1,5 @@
-import type { UploadKind } from '@folio/shared';
-import { Plus, SquarePlay } from 'lucide-react';
+import { ASSET_BUILDER_TEXTS, type UploadKind } from '@folio/shared';
+import { Plus, Sparkles, SquarePlay } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import {
@@ -21,6 +21,7 @@ const CONTENT: { type: ContentKind; label: string }[] = [
   { type: 'separator', label: 'Separator' },
   { type: 'separator_hidden', label: 'Hidden separator' },
   { type: 'form', label: 'Contact form' },
+  { type: 'map', label: 'Map' },
 ];
 /**
  * The add menu: every kind that needs no upload, then File, Image and Video, which open a file picker.
@@ -30,10 +31,13 @@ export function AddAssetMenu({
   onAdd,
   onUpload,
   videoUpload,
+  onBuild,
 }: {
   onAdd: (type: ContentKind) => void;
   onUpload: (kind: UploadKind) => void;
   videoUpload: boolean;
+  /** Opens the AI asset builder; absent when it is off (no AI provider, or the ai_button flag). */
+  onBuild?: () => void;
 }) {
   const uploads: UploadKind[] = videoUpload ? ['file', 'image', 'video'] : ['file', 'image'];
   // After a choice the new asset's editor (or the link dialog) takes the focus, not the menu button.
@@ -90,6 +94,20 @@ export function AddAssetMenu({
             <SquarePlay className="size-4 text-muted" aria-hidden />
             Video (YouTube or Vimeo link)
           </MenuButton>
+        )}
+        {onBuild && (
+          <>
+            <MenuSeparator />
+            <MenuButton
+              onSelect={() => {
+                chosen.current = true;
+                onBuild();
+              }}
+            >
+              <Sparkles className="size-4 text-muted" aria-hidden />
+              {ASSET_BUILDER_TEXTS.menuItem}
+            </MenuButton>
+          </>
         )}
       </MenuContent>
     </MenuRoot>

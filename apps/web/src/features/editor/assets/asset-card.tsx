@@ -4,6 +4,8 @@ import { DEFAULT_ASSET_TITLE } from '@folio/shared';
 import { ChevronDown, Eye, EyeOff, GripVertical } from 'lucide-react';
 import { cn } from '../../../ui/cn.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { SummaryStatus } from '../summarizer/summary-status.tsx';
+import { shownThumbnail } from '../thumbnails/thumbnail-cache.ts';
 import type { EditorAsset } from '../types.ts';
 import { ConversionStatus, pagesNote } from '../uploads/conversion-status.tsx';
 import type { AssetOps } from '../use-asset-queue.ts';
@@ -31,6 +33,7 @@ export function AssetCard({ asset, ops, open, fresh, onToggle }: AssetCardProps)
   const { icon: Icon, label: kind } = ASSET_KINDS[asset.type];
   const name = assetName(asset);
   const label = assetLabel(asset);
+  const thumbnail = shownThumbnail(asset);
   return (
     <li
       ref={sortable.setNodeRef}
@@ -53,9 +56,9 @@ export function AssetCard({ asset, ops, open, fresh, onToggle }: AssetCardProps)
         >
           <GripVertical className="size-4" aria-hidden />
         </button>
-        {asset.pageThumbnails[0] ? (
+        {thumbnail ? (
           <img
-            src={asset.pageThumbnails[0]}
+            src={thumbnail}
             alt=""
             className="size-9 shrink-0 rounded-lg border border-mist bg-white object-cover object-top small:hidden"
           />
@@ -76,6 +79,7 @@ export function AssetCard({ asset, ops, open, fresh, onToggle }: AssetCardProps)
             {asset.deleting && ' · Deleting…'}
           </p>
           <ConversionStatus asset={asset} />
+          <SummaryStatus asset={asset} ops={ops} />
         </div>
         {busy && <Spinner className="mx-2 text-muted" label={asset.pending ? 'Adding' : 'Deleting'} />}
         <button

@@ -6,6 +6,7 @@ import {
   Globe,
   Image,
   type LucideIcon,
+  MapPin,
   Minus,
   Sparkles,
   SquarePlay,
@@ -26,6 +27,7 @@ export const ASSET_KINDS: Record<AssetType, { label: string; icon: LucideIcon }>
   image: { label: 'Image', icon: Image },
   video: { label: 'Video', icon: Video },
   ai_asset_builder: { label: 'AI builder', icon: Sparkles },
+  map: { label: 'Map', icon: MapPin },
 };
 
 /** The kinds whose editor offers a link address. */

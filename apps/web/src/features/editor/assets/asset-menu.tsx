@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, Ellipsis, Trash2 } from 'lucide-react';
+import { Copy, Ellipsis, ImageIcon, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { MenuButton, MenuContent, MenuRoot, MenuTrigger } from '../../../ui/menu.tsx';
 import { assetCalls, editorKeys } from '../api.ts';
 import { notifySaveError } from '../save-status.ts';
+import { hasThumbnail, ThumbnailDialog } from '../thumbnails/thumbnail-dialog.tsx';
 import type { EditorAsset } from '../types.ts';
 import type { AssetOps } from '../use-asset-queue.ts';
 import { DeleteAssetDialog } from './delete-asset-dialog.tsx';
 
 export const COPIED_MESSAGE = 'Copied to the clipboard. Paste it into any presentation from the Clipboard.';
 
-/** More actions of an asset: copy to the clipboard, delete (after a confirmation). */
+/** More actions of an asset: change its thumbnail, copy to the clipboard, delete (after a confirmation). */
 export function AssetMenu({
   asset,
   ops,
@@ -25,6 +26,7 @@ export function AssetMenu({
 }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [thumbnail, setThumbnail] = useState(false);
   const copy = useMutation({
     mutationFn: () => assetCalls.copyToClipboard(asset.presentationId, asset.id),
     onSuccess: () => {
@@ -44,6 +46,12 @@ export function AssetMenu({
           <Ellipsis className="size-4" aria-hidden />
         </MenuTrigger>
         <MenuContent align="end">
+          {hasThumbnail(asset) && (
+            <MenuButton onSelect={() => setThumbnail(true)}>
+              <ImageIcon className="size-4 text-muted" aria-hidden />
+              Change thumbnail
+            </MenuButton>
+          )}
           <MenuButton onSelect={() => copy.mutate()}>
             <Copy className="size-4 text-muted" aria-hidden />
             Copy to clipboard
@@ -54,6 +62,7 @@ export function AssetMenu({
           </MenuButton>
         </MenuContent>
       </MenuRoot>
+      {thumbnail && <ThumbnailDialog asset={asset} open onOpenChange={setThumbnail} />}
       <DeleteAssetDialog
         name={label}
         open={confirming}

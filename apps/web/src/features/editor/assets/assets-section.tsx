@@ -2,6 +2,8 @@ import type { UploadKind } from '@folio/shared';
 import { Clipboard } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { useFeatureFlags } from '../../accounts/api.ts';
+import { AssetBuilderDialog } from '../asset-builder/asset-builder-dialog.tsx';
 import { SectionCard } from '../section-card.tsx';
 import type { Asset, AssetCreate, EditorPresentation } from '../types.ts';
 import { FileDropZone } from '../uploads/file-drop-zone.tsx';
@@ -10,6 +12,7 @@ import { useConversionUpdates } from '../uploads/use-conversion-updates.ts';
 import type { AssetOps } from '../use-asset-queue.ts';
 import { AddAssetMenu } from './add-asset-menu.tsx';
 import { ClipboardPanel } from './clipboard-panel.tsx';
+import { MapDialog } from './map-dialog.tsx';
 import { SortableAssets } from './sortable-assets.tsx';
 import { WebsiteDialog } from './website-dialog.tsx';
 
@@ -18,7 +21,10 @@ export function AssetsSection({ presentation, ops }: { presentation: EditorPrese
   const [openId, setOpenId] = useState<number | null>(null);
   const [freshId, setFreshId] = useState<number | null>(null);
   const [websiteOpen, setWebsiteOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const [clipboardOpen, setClipboardOpen] = useState(false);
+  const [builderOpen, setBuilderOpen] = useState(false);
+  const builder = useFeatureFlags()?.aiButton ?? false;
   const assets = presentation.assets;
   const uploads = useAssetUploads(ops);
   const picker = useRef<HTMLInputElement>(null);
@@ -31,6 +37,7 @@ export function AssetsSection({ presentation, ops }: { presentation: EditorPrese
   };
   function add(type: AssetCreate['type']) {
     if (type === 'website') setWebsiteOpen(true);
+    else if (type === 'map') setMapOpen(true);
     else void ops.create({ type }).then(openNew);
   }
   function pick(kind: UploadKind) {
@@ -50,13 +57,19 @@ export function AssetsSection({ presentation, ops }: { presentation: EditorPrese
               <Clipboard className="size-4" aria-hidden />
               Clipboard
             </Button>
-            <AddAssetMenu onAdd={add} onUpload={pick} videoUpload={uploads.videoUpload} />
+            <AddAssetMenu
+              onAdd={add}
+              onUpload={pick}
+              videoUpload={uploads.videoUpload}
+              onBuild={builder ? () => setBuilderOpen(true) : undefined}
+            />
           </div>
         }
       >
         {assets.length === 0 ? (
           <p className="rounded-xl border border-dashed border-mist px-4 py-10 text-center text-sm text-muted">
-            No assets yet. Add text, a website or video, a separator, a contact form, or drop files here.
+            No assets yet. Add text, a website or video, a separator, a contact form, a map, or drop files
+            here.
           </p>
         ) : (
           <SortableAssets
@@ -88,6 +101,18 @@ export function AssetsSection({ presentation, ops }: { presentation: EditorPrese
           onOpenChange={setWebsiteOpen}
           onAdd={(website) => ops.create({ type: 'website', website }, { toastErrors: false })}
         />
+        <MapDialog
+          open={mapOpen}
+          onOpenChange={setMapOpen}
+          onAdd={(map) => ops.create({ type: 'map', map }, { toastErrors: false }).then(openNew)}
+        />
+        {builder && (
+          <AssetBuilderDialog
+            presentationId={presentation.id}
+            open={builderOpen}
+            onOpenChange={setBuilderOpen}
+          />
+        )}
         <ClipboardPanel
           open={clipboardOpen}
           onOpenChange={setClipboardOpen}

@@ -1,24 +1,23 @@
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_THEME_COLOR } from '../../../lib/theme.ts';
 import { Button } from '../../../ui/button.tsx';
-import { cn } from '../../../ui/cn.ts';
 import { headerStyle } from '../../../viewer/header-style.ts';
 import { ColorField } from '../color-field.tsx';
 import type { EditorPresentation } from '../types.ts';
 import type { CoverOps } from '../use-cover.ts';
 import { ImageUploadButton } from './image-upload-button.tsx';
 import { OpacityDialog } from './opacity-dialog.tsx';
+import { SegmentedChoice } from './segmented-choice.tsx';
 
 type Mode = 'image' | 'color';
-const MODES: { value: Mode; label: string }[] = [
+const MODES: readonly { value: Mode; label: string }[] = [
   { value: 'image', label: 'Image' },
   { value: 'color', label: 'Colour' },
 ];
 
 /** The header behind the title: an image under its gradient (with the opacity dialog), or a colour. */
 export function HeaderField({ presentation, cover }: { presentation: EditorPresentation; cover: CoverOps }) {
-  const name = useId();
   const [mode, setMode] = useState<Mode>(presentation.background ? 'image' : 'color');
   const [color, setColor] = useState(presentation.backgroundColor);
   const [opacityOpen, setOpacityOpen] = useState(false);
@@ -33,30 +32,7 @@ export function HeaderField({ presentation, cover }: { presentation: EditorPrese
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-sm font-medium text-ink">Header</legend>
-      <div
-        className="inline-flex self-start rounded-lg border border-mist p-1"
-        role="radiogroup"
-        aria-label="Header style"
-      >
-        {MODES.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium text-ink',
-              'focus-within:outline-2 focus-within:outline-accent has-checked:bg-theme has-checked:text-white',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              className="sr-only"
-              checked={mode === option.value}
-              onChange={() => setMode(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
+      <SegmentedChoice label="Header style" options={MODES} value={mode} onChange={setMode} />
       <div data-testid="header-preview" style={style} className="h-24 rounded-xl ring-1 ring-mist" />
       {mode === 'image' ? (
         <div className="flex flex-col gap-2">
@@ -64,7 +40,14 @@ export function HeaderField({ presentation, cover }: { presentation: EditorPrese
             <ImageUploadButton
               label={presentation.background ? 'Replace image' : 'Upload image'}
               editorLabel="header image"
-              onFile={(file, credit) => cover.upload('background', file, credit)}
+              refuseBlank
+              onFile={(cropped, credit, { original, meta }) =>
+                cover.upload('background', original, {
+                  ...credit,
+                  backgroundCropped: cropped,
+                  backgroundMeta: JSON.stringify(meta),
+                })
+              }
             />
             {presentation.background && (
               <>

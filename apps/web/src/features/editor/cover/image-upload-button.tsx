@@ -1,3 +1,4 @@
+import type { BackgroundMeta } from '@folio/shared';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
@@ -16,21 +17,29 @@ export function ImageUploadButton({
   label,
   editorLabel,
   onFile,
+  refuseBlank = false,
 }: {
   label: string;
   /** What the picture editor calls the image: 'Edit {editorLabel}'. */
   editorLabel: string;
-  onFile: (file: File, credit: PhotoCredit) => Promise<unknown>;
+  /** The edited picture, the photo's credit, and the chosen original with the crop made of it. */
+  onFile: (
+    file: File,
+    credit: PhotoCredit,
+    crop: { original: File; meta: BackgroundMeta },
+  ) => Promise<unknown>;
+  /** Refuse a blank result (spec §5): a header image or a cover picture. */
+  refuseBlank?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<File | null>(null);
   const [credit, setCredit] = useState<PhotoCredit>({});
 
-  async function finish(edited: File) {
+  async function finish(edited: File, original: File, meta: BackgroundMeta) {
     setEditing(null);
     setBusy(true);
-    await onFile(edited, credit);
+    await onFile(edited, credit, { original, meta });
     setBusy(false);
   }
 
@@ -56,7 +65,8 @@ export function ImageUploadButton({
         <PictureEditorDialog
           file={editing}
           label={editorLabel}
-          onFinish={(edited) => void finish(edited)}
+          refuseBlank={refuseBlank}
+          onFinish={(edited, meta) => void finish(edited, editing, meta)}
           onCancel={() => setEditing(null)}
         />
       )}

@@ -1,8 +1,17 @@
-import type { AssetConvertedMessage, AssetFailedMessage, AssetProgressMessage } from '@folio/shared';
+import type {
+  AssetConvertedMessage,
+  AssetFailedMessage,
+  AssetProgressMessage,
+  AssetSummarizerMessage,
+  AssetThumbnailMessage,
+} from '@folio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { notify } from '../../../lib/notify.ts';
 import { useSocketMessage } from '../../../lib/use-socket-message.ts';
 import { assetCalls, editorKeys } from '../api.ts';
+import { applySummary } from '../summarizer/summary-cache.ts';
+import { withThumbnailOf } from '../thumbnails/thumbnail-cache.ts';
 import type { EditorAsset, EditorPresentation } from '../types.ts';
 import {
   applyConverted,
@@ -34,8 +43,8 @@ function patcher(queryClient: ReturnType<typeof useQueryClient>, presentationId:
 }
 
 /**
- * Keeps the conversion of this presentation's assets live in the editor's cache, from the socket's
- * messages, without refetching the presentation. Missed pages (socket away, messages that arrived
+ * Keeps the conversion (and the summary) of this presentation's assets live in the editor's cache, from
+ * the socket's messages, without refetching the presentation. Missed pages (socket away, messages that arrived
  * before the asset was created) are caught up from GET …/converted, as is any converting asset not
  * heard of for a while. A message about an asset not in the list is ignored.
  */
@@ -88,6 +97,14 @@ export function useConversionUpdates(presentationId: number) {
     if (!ours(message)) return;
     heard.set(message.assetId, Date.now());
     cache.patch(message.assetId, (asset) => applyFailed(asset, message));
+  });
+  useSocketMessage<AssetSummarizerMessage>('asset.summarizer', (message) => {
+    if (ours(message)) cache.patch(message.assetId, (asset) => applySummary(asset, message.asset));
+  });
+  useSocketMessage<AssetThumbnailMessage>('asset.thumbnail', (message) => {
+    if (!ours(message) || !cache.patch(message.assetId, (asset) => withThumbnailOf(asset, message.asset)))
+      return;
+    if (message.status === 'failed' && message.error) notify.error(message.error);
   });
 
   useEffect(() => {
