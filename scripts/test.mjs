@@ -89,6 +89,19 @@ function playwrightFailures(suite) {
   return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
+/** The journeys that failed first and passed on their retry, with their first error. */
+function playwrightFlakes(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    (spec.tests ?? [])
+      .filter((test) => test.status === 'flaky')
+      .map((test) => {
+        const error = test.results?.find((result) => result.error)?.error;
+        return `${suite.file ?? ''} › ${spec.title}: ${firstLine(error?.message)}`;
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFlakes)];
+}
+
 /** Starts the journeys with their output in a log, printed when they are awaited. */
 function startPlaywright(title, built) {
   if (!built) {
@@ -124,7 +137,8 @@ function startPlaywright(title, built) {
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     const failed = Math.max(stats?.unexpected ?? 0, ok ? 0 : 1);
     const failures = (report?.suites ?? []).flatMap(playwrightFailures);
-    results.push({ title, passed, failed, failures, seconds, ok: ok && failed === 0 });
+    const flakes = (report?.suites ?? []).flatMap(playwrightFlakes);
+    results.push({ title, passed, failed, failures, flakes, seconds, ok: ok && failed === 0 });
   };
 }
 
@@ -151,6 +165,7 @@ for (const r of results)
   );
 // The failed tests again, where a log cut short by its reader still shows them.
 for (const failure of results.flatMap((r) => r.failures ?? [])) console.log(`  ✗ ${failure}`);
+for (const flake of results.flatMap((r) => r.flakes ?? [])) console.log(`  ⚠ passed on its retry: ${flake}`);
 const sum = (key) => results.reduce((total, r) => total + r[key], 0);
 process.exitCode = results.every((r) => r.ok) ? 0 : 1;
 console.log(`${sum('passed')} passed, ${sum('failed')} failed`);

@@ -101,7 +101,7 @@ describe('/insights/{id} (spec §2 insights of one presentation)', () => {
     fakeServer({ extra: { 'GET /api/presentation-insights/1': { body: buildInsights() } } });
     renderApp('/insights/1');
     expect(await screen.findByRole('heading', { name: 'Harbour loft', level: 1 })).toBeInTheDocument();
-    const stat = (label: string) => screen.getByText(label).nextElementSibling;
+    const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(stat('Views')).toHaveTextContent('3');
     expect(stat('Unique viewers')).toHaveTextContent('2');
     expect(stat('Total time')).toHaveTextContent('187 s');
