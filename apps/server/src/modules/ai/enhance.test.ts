@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiUsage } from '../../platform/ai/ai-usage.table.ts';
 import { type ChatServer, startChatServer } from '../../test/ai/chat-server.ts';
 import { buildUser } from '../../test/factories.ts';
+import { patiently } from '../../test/patience.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
 
 let chat: ChatServer;
@@ -202,18 +203,18 @@ describe('POST /api/presentations/{id}/enhance', () => {
     browser.destroy();
     await expect.poll(() => chat.calls[0]?.closedEarly).toBe(true);
     const userId = (await whoami(headers)).id;
-    const status = async () =>
-      (await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId)))[0]?.status;
-    await expect.poll(status).toBe('canceled');
+    const row = async () => (await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId)))[0];
+    // Settled: what it reserved of the month's tokens while it ran no longer counts.
+    await expect.poll(row, patiently).toMatchObject({ status: 'canceled', reservedTokens: 0 });
   });
 
   it('answers 429 with a clear message when the month’s tokens are spent', async () => {
     const limited = await createTestApp({
-      env: { AI_BASE_URL: chat.url, AI_API_KEY: 'sk-enhance-secret', AI_MONTHLY_TOKENS: '10' },
+      env: { AI_BASE_URL: chat.url, AI_API_KEY: 'sk-enhance-secret', AI_MONTHLY_TOKENS: '5000' },
     });
     try {
       const owner = await ownerWithPresentation(limited);
-      chat.script({ text: 'Fine.', usage: { prompt_tokens: 8, completion_tokens: 4 } });
+      chat.script({ text: 'Fine.', usage: { prompt_tokens: 4996, completion_tokens: 4 } });
       expect(
         (await enhance(owner.headers, owner.id, { name: 'title', text: 'Flat' }, limited)).statusCode,
       ).toBe(200);

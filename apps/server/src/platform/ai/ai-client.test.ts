@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type AiClient, AiError, type AiRequest, createAiClient } from './ai-client.ts';
 import { retryAfterMs } from './ai-http.ts';
 import { aiUsage } from './ai-usage.table.ts';
+import { createAiUsage } from './ai-usage.ts';
 
 let chat: ChatServer;
 let t: TestApp;
@@ -32,6 +33,8 @@ const request = (userId: number, overrides: Partial<AiRequest> = {}): AiRequest 
     { role: 'system', content: 'Rewrite.' },
     { role: 'user', content: 'Sunny flat near the park.' },
   ],
+  // With the prompt (9 tokens by its size), a call reserves 29 tokens of the month's budget while it runs.
+  maxTokens: 20,
   ...overrides,
 });
 
@@ -210,6 +213,64 @@ describe('AI client (OpenAI chat-completions)', () => {
     expect(refused).toEqual(['rate_limited', 'rate_limited', 'rate_limited', 'rate_limited']);
     expect(chat.calls).toHaveLength(2);
     expect(await usageOf(user.id)).toHaveLength(2);
+  });
+
+  it('admits only the concurrent calls that fit the budget: each reserves its size until it ends', async () => {
+    const { user } = await buildUser(t.app);
+    const budgeted = clientWith({ AI_MONTHLY_TOKENS: '100' });
+    chat.script({ text: 'One ', hold: true });
+    // Six long streamed calls begun at once, each reserving 30 tokens: three fit in 100.
+    const aborts = Array.from({ length: 6 }, () => new AbortController());
+    const streams = aborts.map((abort) =>
+      budgeted.stream(request(user.id, { maxTokens: 21, signal: abort.signal }))[Symbol.asyncIterator](),
+    );
+    const firsts = await Promise.allSettled(streams.map((s) => s.next()));
+    const refused = firsts.filter((o) => o.status === 'rejected').map((o) => o.reason as AiError);
+    expect(refused.map((e) => [e.kind, e.message])).toEqual(
+      Array(3).fill(['budget', "You have used this month's AI allowance. It renews on the 1st."]),
+    );
+    expect(firsts.filter((o) => o.status === 'fulfilled').map((o) => o.value.value)).toEqual([
+      'One ',
+      'One ',
+      'One ',
+    ]);
+    expect(chat.calls).toHaveLength(3);
+    expect((await usageOf(user.id)).map((r) => [r.status, r.reservedTokens])).toEqual(
+      Array(3).fill(['started', 30]),
+    );
+
+    // One reader aborts, one stops reading, one is still streaming: the two canceled calls settle to
+    // what they used (a 9-token prompt, one word), and their reservations no longer count.
+    const running = firsts.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+    aborts[running[0]!]!.abort();
+    await expect(streams[running[0]!]!.next()).rejects.toMatchObject({ kind: 'canceled' });
+    await streams[running[1]!]!.return!(undefined);
+    expect(
+      (await usageOf(user.id)).map((r) => [r.status, r.promptTokens + r.completionTokens, r.reservedTokens]),
+    ).toEqual([
+      ['canceled', 10, 0],
+      ['canceled', 10, 0],
+      ['started', 0, 30],
+    ]);
+    // 20 used + 30 reserved: one more call of 30 fits, a second does not.
+    chat.script({ text: 'Done.', usage: { prompt_tokens: 9, completion_tokens: 2 } });
+    expect(await budgeted.complete(request(user.id, { maxTokens: 21 }))).toEqual({ text: 'Done.' });
+    expect((await failure(budgeted.complete(request(user.id, { maxTokens: 45 })))).kind).toBe('budget');
+    await streams[running[2]!]!.return!(undefined);
+    await budgeted.complete(request(user.id, { maxTokens: 45 }));
+  });
+
+  it('stops counting a reservation its call never settled (the process died) after 10 minutes', async () => {
+    const { user } = await buildUser(t.app);
+    const budgeted = clientWith({ AI_MONTHLY_TOKENS: '100' });
+    const limits = { rateLimit: 20, monthlyTokens: 100, timeoutMs: 60_000 };
+    const crashed = { feature: 'enhance', model: 'local-model', reserve: 80 };
+    expect(await createAiUsage(t.database.db, clock).admit(user.id, crashed, limits)).toHaveProperty('id');
+    expect((await failure(budgeted.complete(request(user.id)))).kind).toBe('budget');
+    clock.advance(9 * 60);
+    expect((await failure(budgeted.complete(request(user.id)))).kind).toBe('budget');
+    clock.advance(61);
+    expect(await budgeted.complete(request(user.id))).toEqual({ text: 'A bright flat by the park.' });
   });
 
   it('reads Retry-After as seconds or as a date', () => {

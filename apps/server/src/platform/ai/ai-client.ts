@@ -18,7 +18,8 @@ export type AiRequest = {
   feature: AiFeature;
   /** Untrusted text only ever in 'user' messages, fenced: build them with promptParts (prompt.ts). */
   messages: AiMessage[];
-  maxTokens?: number;
+  /** The answer's cap: with the prompt's size, what the call reserves of the monthly budget while it runs. */
+  maxTokens: number;
   temperature?: number;
   /** response_format {type:'json_object'}; the caller still validates the text with zod. */
   json?: boolean;
@@ -53,12 +54,10 @@ const STATUS_OF: Record<AiError['kind'], AiUsageStatus> = {
 
 /** Providers that send no usage (some local servers): about four characters a token. */
 const estimate = (text: string) => Math.ceil(text.length / 4);
+const promptEstimate = (request: AiRequest) => estimate(request.messages.map((m) => m.content).join('\n'));
 function tokens(request: AiRequest, answer: string, usage: z.infer<typeof usageSchema>): TokenCounts {
   if (usage) return { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens };
-  return {
-    promptTokens: estimate(request.messages.map((m) => m.content).join('\n')),
-    completionTokens: estimate(answer),
-  };
+  return { promptTokens: promptEstimate(request), completionTokens: estimate(answer) };
 }
 
 function parse<T>(schema: z.ZodType<T>, text: string): T {
@@ -75,10 +74,18 @@ function parse<T>(schema: z.ZodType<T>, text: string): T {
 
 /** One client of an OpenAI-compatible chat-completions endpoint, admitting calls by the user's limits. */
 export function createChatCompletionsClient(settings: AiSettings, usage: AiUsage): AiClient {
-  /** Refuses a call over the user's rate limit or budget; else records it as started. */
+  /**
+   * Refuses a call over the user's rate limit, or one that could take the month's tokens past the budget;
+   * else records it as started, reserving its prompt's size plus its completion cap until it is settled.
+   */
   async function admit(request: AiRequest) {
     if (request.signal?.aborted) throw new AiError('canceled', 'The AI request was canceled.');
-    const admission = await usage.admit(request.userId, request.feature, settings.model, settings);
+    const call = {
+      feature: request.feature,
+      model: settings.model,
+      reserve: promptEstimate(request) + request.maxTokens,
+    };
+    const admission = await usage.admit(request.userId, call, settings);
     if ('id' in admission) return admission.id;
     if (admission.refused === 'rate_limited') throw new AiError('rate_limited', AI_TEXTS.rateLimited);
     throw new AiError('budget', AI_TEXTS.budgetExhausted);
@@ -100,7 +107,7 @@ export function createChatCompletionsClient(settings: AiSettings, usage: AiUsage
   const body = (request: AiRequest, stream: boolean) => ({
     model: settings.model,
     messages: request.messages,
-    ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+    max_tokens: request.maxTokens,
     ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
     ...(request.json ? { response_format: { type: 'json_object' } } : {}),
     ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
