@@ -59,6 +59,8 @@ export const POSTGRES_FILES = [
   'src/admin.test.ts',
   // The pool waits through a restart of the server.
   'src/db/waiting-pool.test.ts',
+  // Rate limits counted in PostgreSQL: two instances share one count.
+  'src/platform/rate-limit-store.test.ts',
   // Moving an embedded install to PostgreSQL needs a PostgreSQL server to move to.
   'src/admin/postgres/migrate-to-postgres.test.ts',
 ];

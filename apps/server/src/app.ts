@@ -59,6 +59,7 @@ import { registerHttpPlugins } from './platform/http-plugins.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { startOutboxRelay } from './platform/outbox/relay.ts';
+import { sharedRateLimitStore } from './platform/rate-limit-store.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -191,7 +192,7 @@ export async function buildApp({
   });
   const cookieOptions = { name: config.cookieName, domain: config.cookieDomain, secure: config.cookieSecure };
 
-  await registerHttpPlugins(app, config, blobStore);
+  await registerHttpPlugins(app, config, blobStore, sharedRateLimitStore(database, clock, app.log));
   const auth = registerAuth(app, accounts.sessions, cookieOptions, config.publicUrl);
   registerContentChanges(app, contentChanges);
 

@@ -27,6 +27,7 @@ export const MESSAGES = {
   mustSetPassword: 'You must set a new password before you continue.',
   tooManyLoginAttempts: 'Too many failed login attempts. Try again in 15 minutes',
   tooManyRequests: 'Too many requests. Please wait a moment and try again',
+  rateLimitUnavailable: 'This request cannot be checked right now. Please try again in a moment.',
   inviteEmailMismatch: 'This invitation was sent to another e-mail address.',
   inviteUsed: 'This invitation has already been used. You can still create an account.',
   forbiddenCsrf: 'This request must be sent by the Folio app.',

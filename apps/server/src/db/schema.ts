@@ -29,3 +29,4 @@ export * from '../modules/web-push/web-push.table.ts';
 export * from '../modules/webhooks/webhooks.table.ts';
 export * from '../platform/ai/ai-usage.table.ts';
 export * from '../platform/outbox/outbox.table.ts';
+export * from '../platform/rate-limit.table.ts';

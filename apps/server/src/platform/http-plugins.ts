@@ -2,21 +2,27 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy, openerPolicy } from './csp.ts';
 import { registerEmbeddablePages } from './embedding.ts';
 import { AppError } from './errors.ts';
 import { registerApiDocument } from './openapi.ts';
+import { apiKeyRateLimitKey } from './rate-limit-store.ts';
 import { registerRequestMetrics } from './request-metrics.ts';
 import type { BlobStore } from './storage/storage.ts';
 
 /**
  * The HTTP layer every route sits on: security headers, compression, cookies, multipart, rate limit, the
- * API document.
+ * API document. `rateLimitStore`: where limits are counted (platform/rate-limit-store.ts), memory if none.
  */
-export async function registerHttpPlugins(app: FastifyInstance, config: Config, blobStore: BlobStore) {
+export async function registerHttpPlugins(
+  app: FastifyInstance,
+  config: Config,
+  blobStore: BlobStore,
+  rateLimitStore?: FastifyRateLimitStoreCtor,
+) {
   registerRequestMetrics(app, config.logLevel);
   // An S3 bucket is another origin the browser posts uploads to.
   const probe = await blobStore.createUploadPost({
@@ -42,10 +48,11 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config, 
   // limiter runs); any other against its address.
   const keyId = (request: FastifyRequest) => (request.auth?.via === 'api_key' ? request.auth.apiKeyId : null);
   await app.register(rateLimit, {
+    store: rateLimitStore,
     max: (request) => (keyId(request) === null ? config.rateLimitMax : config.apiKeyRateLimit),
     keyGenerator: (request) => {
       const id = keyId(request);
-      return id === null ? request.ip : `api_key:${id}`;
+      return id === null ? request.ip : apiKeyRateLimitKey(id);
     },
     timeWindow: '1 minute',
     // The app's own scripts and styles are not counted: one page load fetches dozens of them. A route

@@ -140,7 +140,7 @@ export const createTrialAndFreeApps = () =>
  */
 export async function createSecondInstance(
   first: TestApp,
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const database = await openDatabase({
     kind: 'postgres',
@@ -153,6 +153,7 @@ export async function createSecondInstance(
     DATA_DIR: first.dataDir,
     PUBLIC_URL: 'http://folio.test',
     ROLE: 'web',
+    ...options.env,
   });
   const webDist = path.join(first.dataDir, 'no-web');
   const app = await buildApp({ config, database, clock: options.clock, webDist });

@@ -29,6 +29,7 @@ import {
 import { notFound, unauthorized } from '../../platform/errors.ts';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../platform/image-uploads.ts';
 import { NO_CREDENTIALS } from '../../platform/openapi.ts';
+import { guardsSecret } from '../../platform/rate-limit-store.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { formValues, readMultipart } from '../../platform/uploads.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
@@ -49,7 +50,7 @@ export async function accountsRoutes(
   { accounts, store, cookie, authRateLimit }: Deps,
 ) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } };
+  const limited = guardsSecret({ rateLimit: { max: authRateLimit, timeWindow: '1 minute' } });
   const tags = ['accounts'];
 
   app.post(

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { NO_CREDENTIALS } from '../../platform/openapi.ts';
+import { guardsSecret } from '../../platform/rate-limit-store.ts';
 import { perUserRateLimit } from '../imports/imports.routes.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -31,8 +32,8 @@ const RULES =
 export async function emailVerificationRoutes(base: FastifyInstance, { accounts }: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { verification } = accounts;
-  const checks = perUserRateLimit(CHECKS_PER_MINUTE);
-  const sends = perUserRateLimit(SENDS_PER_HOUR, '1 hour');
+  const checks = guardsSecret(perUserRateLimit(CHECKS_PER_MINUTE));
+  const sends = guardsSecret(perUserRateLimit(SENDS_PER_HOUR, '1 hour'));
 
   app.post(
     '/api/user/verify-email',

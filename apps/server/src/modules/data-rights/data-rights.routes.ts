@@ -13,6 +13,7 @@ import type { JobDefinition } from '../../jobs/queue.ts';
 import { type CookieOptions, clearSessionCookie, requireSession } from '../../platform/auth.ts';
 import { attachment } from '../../platform/csv.ts';
 import { idParams } from '../../platform/params.ts';
+import { guardsSecret } from '../../platform/rate-limit-store.ts';
 import { STORED_FILE_ROUTE, sendStored } from '../../platform/storage/byte-ranges.ts';
 import type { BlobStore } from '../../platform/storage/storage.ts';
 import { perUserRateLimit } from '../imports/imports.routes.ts';
@@ -127,7 +128,7 @@ export async function dataRightsRoutes(base: FastifyInstance, deps: Deps) {
   app.post(
     '/api/account/delete',
     {
-      config: perUserRateLimit(DELETE_ATTEMPTS_PER_MINUTE),
+      config: guardsSecret(perUserRateLimit(DELETE_ATTEMPTS_PER_MINUTE)),
       schema: {
         tags,
         operationId: 'deleteAccount',

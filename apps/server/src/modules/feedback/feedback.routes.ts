@@ -2,6 +2,7 @@ import { FEEDBACK_EMOJIS, feedbackCreateSchema, feedbackSchema, VIEWER_TEXTS } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NO_CREDENTIALS } from '../../platform/openapi.ts';
+import { guardsSecret } from '../../platform/rate-limit-store.ts';
 import { presentFeedback } from './feedback.presenter.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
@@ -13,7 +14,7 @@ export async function feedbackRoutes(base: FastifyInstance, { feedback, rateLimi
   app.post(
     '/api/feedback',
     {
-      config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
+      config: guardsSecret({ rateLimit: { max: rateLimit, timeWindow: '1 minute' } }),
       schema: {
         tags: ['viewer'],
         operationId: 'sendFeedback',

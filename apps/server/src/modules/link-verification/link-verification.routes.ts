@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_CREDENTIALS } from '../../platform/openapi.ts';
+import { guardsSecret } from '../../platform/rate-limit-store.ts';
 import type { ViewerService } from '../viewer/viewer.service.ts';
 
 type Deps = { viewer: ViewerService };
@@ -22,13 +23,13 @@ export async function linkVerificationRoutes(base: FastifyInstance, { viewer }: 
   app.post(
     '/api/client/presentations/:hash/verification-code',
     {
-      config: {
+      config: guardsSecret({
         rateLimit: {
           max: PER_MINUTE,
           timeWindow: '1 minute',
           keyGenerator: (request) => `code:${request.ip}:${(request.params as { hash?: string }).hash}`,
         },
-      },
+      }),
       schema: {
         tags: ['viewer'],
         operationId: 'sendLinkVerificationCode',

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CookieOptions, requireAuth, setSessionCookie } from '../../platform/auth.ts';
 import { NO_CREDENTIALS } from '../../platform/openapi.ts';
+import { guardsSecret } from '../../platform/rate-limit-store.ts';
 import type { SocialSignInService } from './social-sign-in.service.ts';
 
 type Deps = { social: SocialSignInService; cookie: CookieOptions; authRateLimit: number };
@@ -30,7 +31,7 @@ const FAILURES =
 
 export async function socialSignInRoutes(base: FastifyInstance, { social, cookie, authRateLimit }: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } };
+  const limited = guardsSecret({ rateLimit: { max: authRateLimit, timeWindow: '1 minute' } });
   const tags = ['social-sign-in'];
 
   app.get(

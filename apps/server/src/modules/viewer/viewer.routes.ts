@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { NO_CREDENTIALS, OPTIONAL_CREDENTIALS } from '../../platform/openapi.ts';
+import { guardsSecret } from '../../platform/rate-limit-store.ts';
 import {
   STORED_FILE_REDIRECT_SECONDS,
   STORED_FILE_ROUTE,
@@ -144,13 +145,13 @@ export async function viewerRoutes(
   base.post<{ Params: { hash: string }; Body: Unlock }>(
     '/api/client/presentations/:hash/unlock',
     {
-      config: {
+      config: guardsSecret({
         rateLimit: {
           max: unlockRateLimit,
           timeWindow: '1 minute',
           keyGenerator: (request) => `${request.ip}:${(request.params as { hash?: string }).hash}`,
         },
-      },
+      }),
       schema: {
         tags,
         operationId: 'unlockSharedPresentation',
