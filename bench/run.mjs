@@ -23,6 +23,7 @@ for (const name of [
   'live-insights',
   'team-dashboard',
   'api-keys',
+  'rate-limit-store',
   'stripe-webhook',
   'webhooks',
   'ai-stream',
