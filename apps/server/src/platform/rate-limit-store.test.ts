@@ -62,6 +62,15 @@ describe.skipIf(!onPostgres)('rate limits on PostgreSQL, shared by every instanc
     clock.advance(61);
   });
 
+  it('lets exactly the limit through when attempts race on both instances', async () => {
+    const racing = await Promise.all(
+      Array.from({ length: 3 * LIMIT }, (_, i) => attempt([first, second][i % 2]!)),
+    );
+    const statuses = racing.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...allowed, ...Array.from({ length: 2 * LIMIT }, () => 429)]);
+    clock.advance(61);
+  });
+
   it("counts an API key's requests over both instances; the address's own limit stays per instance", async () => {
     const user = await buildUser(first.app);
     const created = await first.app.inject({
