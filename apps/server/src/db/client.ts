@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { openProbeConnection } from './probe-connection.ts';
 import * as schema from './schema.ts';
 import { WaitingPool } from './waiting-pool.ts';
 
@@ -18,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * A statement for the readiness probe, on a path that does not queue behind requests (on PostgreSQL a
+   * connection of its own; PGlite is one engine in the process); fails after `timeoutMs` without answer.
+   */
+  probe(text: string, timeoutMs: number): Promise<SqlResult>;
   close(): Promise<void>;
   /** The embedded engine, when there is one (tests dump and clone it). */
   pglite?: PGlite;
@@ -33,12 +39,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new WaitingPool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on('error', () => {});
     await pool.query('select 1');
+    const probe = openProbeConnection(options.url);
     return {
       kind: 'postgres',
       db: drizzlePg(pool, { schema }),
       pool,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
-      close: () => pool.end(),
+      probe: (text, timeoutMs) => probe.query(text, timeoutMs),
+      close: async () => {
+        await probe.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -59,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const results = await pglite.exec(text);
       return (results.at(-1) as SqlResult | undefined) ?? { rows: [] };
     },
+    probe: (text) => pglite.query(text),
     close: () => pglite.close(),
   };
 }

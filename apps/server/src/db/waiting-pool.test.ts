@@ -1,47 +1,18 @@
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/server-process.ts';
+import { restartablePostgres } from '../test/restartable-postgres.ts';
 import { CONNECT_WAIT_MS, WaitingPool } from './waiting-pool.ts';
 
-const target = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : null;
-const downs: (() => Promise<unknown>)[] = [];
+const target = process.env.TEST_DATABASE_URL;
+const closes: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
-  for (const down of downs) await down();
+  for (const close of closes) await close();
 });
 
 /** A port that forwards to the test server while up: down, it refuses connections and cuts those open. */
 async function restartable() {
-  const port = await freePort();
-  const open = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  const up = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((socket) => {
-        const upstream = net.connect(Number(target!.port || 5432), target!.hostname);
-        for (const s of [socket, upstream]) {
-          open.add(s);
-          s.on('error', () => {});
-          s.on('close', () => {
-            socket.destroy();
-            upstream.destroy();
-            open.delete(s);
-          });
-        }
-        socket.pipe(upstream).pipe(socket);
-      });
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-  /** Goes down; resolves once the pool has had the moment it takes to see its open connections cut. */
-  const down = () => {
-    server?.close();
-    for (const s of open) s.destroy();
-    return new Promise((resolve) => setTimeout(resolve, 100));
-  };
-  downs.push(down);
-  const url = new URL(target!);
-  url.host = `127.0.0.1:${port}`;
-  await up();
-  return { url: url.toString(), up, down };
+  const server = await restartablePostgres(target!);
+  closes.push(server.close);
+  return server;
 }
 
 describe.skipIf(!target)('the PostgreSQL pool while the server restarts', () => {

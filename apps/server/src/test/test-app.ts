@@ -136,15 +136,16 @@ export const createTrialAndFreeApps = () =>
 
 /**
  * Another server on the first one's PostgreSQL database, as a second instance behind a load balancer
- * would be (web only: the first one runs the jobs).
+ * would be (web only: the first one runs the jobs); `url`: that database reached another way (through
+ * restartablePostgres).
  */
 export async function createSecondInstance(
   first: TestApp,
-  options: { clock?: Clock; env?: Record<string, string> } = {},
+  options: { clock?: Clock; env?: Record<string, string>; url?: string } = {},
 ): Promise<TestApp> {
   const database = await openDatabase({
     kind: 'postgres',
-    url: first.database.pool!.options.connectionString!,
+    url: options.url ?? first.database.pool!.options.connectionString!,
     poolSize: 2,
   });
   const config = parseConfig({

@@ -24,17 +24,31 @@ type Deps = {
 const tags = ['health'];
 /** A load balancer's probe waits a few seconds: a part slower than this is as good as down. */
 const READY_TIMEOUT_MS = 2000;
+const NO_ANSWER = `no answer within ${READY_TIMEOUT_MS} ms`;
 const withinTimeout = (work: Promise<unknown>) =>
   Promise.race([
     work,
     sleep(READY_TIMEOUT_MS, undefined, { ref: false }).then(() => {
-      throw new Error('no answer in time');
+      throw new Error(NO_ANSWER);
     }),
   ]);
+/**
+ * Why a part failed, short and safe to show anyone (the probe needs no credentials): that it was too
+ * slow, or the error's code (ECONNREFUSED, a PostgreSQL SQLSTATE…), never its message or an address.
+ */
+function reasonOf(error: unknown) {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (message === NO_ANSWER || /timeout/i.test(String(message))) return NO_ANSWER;
+  return typeof code === 'string' && /^[A-Z0-9_]{2,40}$/.test(code) ? `failed (${code})` : 'failed';
+}
 const PARTS = ['database', 'queue', 'storage'] as const;
 const readySchema = z.object({
   status: z.enum(['ready', 'unavailable', 'draining']),
   failing: z.array(z.enum(PARTS)).describe('The parts that did not answer.'),
+  reasons: z
+    .partialRecord(z.enum(PARTS), z.string())
+    .optional()
+    .describe(`Why each failing part failed: "${NO_ANSWER}", or "failed (<error code>)".`),
 });
 
 /** What a load balancer and Prometheus ask: alive, ready to serve, and the instance's metrics. */
@@ -61,9 +75,10 @@ export async function healthRoutes(
           }
         : null,
   });
+  // Not through the request pool: with every pooled connection busy, a healthy database is still ready.
   const checks: Record<(typeof PARTS)[number], () => Promise<unknown>> = {
-    database: () => database.executeSql('select 1', []),
-    queue: () => database.executeSql('select version from pgboss.version', []),
+    database: () => database.probe('select 1', READY_TIMEOUT_MS),
+    queue: () => database.probe('select version from pgboss.version', READY_TIMEOUT_MS),
     // A key that never exists: the store answers "none" when it is reachable, and throws when it is not.
     storage: () => store.head('health/ready-check.txt', 0),
   };
@@ -96,7 +111,9 @@ export async function healthRoutes(
         summary: 'Check that the database, the job queue and the file store answer (readiness)',
         description:
           'A load balancer sends traffic to an instance only while this answers 200. From the moment the instance ' +
-          "begins to shut down (SIGTERM) it answers 503 `{status: 'draining'}` while it finishes what it has.",
+          "begins to shut down (SIGTERM) it answers 503 `{status: 'draining'}` while it finishes what it has. " +
+          `It asks the database on a connection of its own, never queued behind requests, and answers within ` +
+          `about ${READY_TIMEOUT_MS} ms: 503 \`{status: 'unavailable'}\` names each part that failed and why.`,
         security: NO_CREDENTIALS,
         response: { 200: readySchema, 503: readySchema },
       },
@@ -105,8 +122,13 @@ export async function healthRoutes(
       shutdown.probed();
       if (shutdown.draining) return reply.code(503).send({ status: 'draining', failing: [] });
       const answers = await Promise.allSettled(PARTS.map((part) => withinTimeout(checks[part]())));
-      const failing = PARTS.filter((_, i) => answers[i]?.status === 'rejected');
-      if (failing.length > 0) return reply.code(503).send({ status: 'unavailable', failing });
+      const reasons: Partial<Record<(typeof PARTS)[number], string>> = {};
+      PARTS.forEach((part, i) => {
+        const answer = answers[i];
+        if (answer?.status === 'rejected') reasons[part] = reasonOf(answer.reason);
+      });
+      const failing = PARTS.filter((part) => part in reasons);
+      if (failing.length > 0) return reply.code(503).send({ status: 'unavailable', failing, reasons });
       return { status: 'ready' as const, failing };
     },
   );

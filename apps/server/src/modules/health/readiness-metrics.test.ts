@@ -1,6 +1,8 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { restartablePostgres } from '../../test/restartable-postgres.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const TOKEN = 'prometheus-scrapes-with-this';
 let t: TestApp;
@@ -32,7 +34,11 @@ describe('readiness', () => {
     try {
       const response = await unreachable.app.inject({ url: '/api/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', failing: ['storage'] });
+      expect(response.json()).toEqual({
+        status: 'unavailable',
+        failing: ['storage'],
+        reasons: { storage: 'failed (ECONNREFUSED)' },
+      });
       // Alive all the same: a load balancer restarts on liveness, and only stops routing on readiness.
       expect((await unreachable.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
@@ -56,6 +62,51 @@ describe('readiness', () => {
       expect([health.statusCode, health.headers.connection]).toEqual([200, 'close']);
     } finally {
       await leaving.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('readiness on PostgreSQL', () => {
+  it('stays ready while slow requests hold every pooled connection', async () => {
+    const pool = t.database.pool!;
+    const held: pg.PoolClient[] = [];
+    try {
+      for (let i = 0; i < pool.options.max; i++) held.push(await pool.connect());
+      // A request now waits for a connection; the probe does not.
+      const response = await t.app.inject({ url: '/api/ready' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ready', failing: [] });
+    } finally {
+      for (const client of held) client.release();
+    }
+  });
+
+  it('answers 503 with the reason when the database is down or hangs, and ready again once it is back', async () => {
+    const network = await restartablePostgres(t.database.pool!.options.connectionString!);
+    const instance = await createSecondInstance(t, { url: network.url });
+    const ready = async () => {
+      const response = await instance.app.inject({ url: '/api/ready' });
+      return { code: response.statusCode, body: response.json() };
+    };
+    const unavailable = (reason: string) => ({
+      code: 503,
+      body: {
+        status: 'unavailable',
+        failing: ['database', 'queue'],
+        reasons: { database: reason, queue: reason },
+      },
+    });
+    try {
+      expect(await ready()).toEqual({ code: 200, body: { status: 'ready', failing: [] } });
+      await network.down();
+      expect(await ready()).toEqual(unavailable('failed (ECONNREFUSED)'));
+      await network.stall();
+      expect(await ready()).toEqual(unavailable('no answer within 2000 ms'));
+      await network.up();
+      expect(await ready()).toEqual({ code: 200, body: { status: 'ready', failing: [] } });
+    } finally {
+      await instance.close();
+      await network.close();
     }
   });
 });
