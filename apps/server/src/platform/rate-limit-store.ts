@@ -65,6 +65,10 @@ const COUNT = `
 /** Counters in PostgreSQL, with the app's clock (tests move it; instances agree to NTP's precision). */
 function databaseCounters(database: Database, clock: Clock, log: FastifyBaseLogger) {
   let lastSweep = clock.now().getTime();
+  /**
+   * The longest window of the limits counted here, known once the routes are registered: the same on every
+   * instance, so no instance deletes a window another still counts in.
+   */
   let longestWindow = 0;
   const sweep = (now: number) => {
     if (now - lastSweep < SWEEP_EVERY_MS) return;
@@ -73,13 +77,18 @@ function databaseCounters(database: Database, clock: Clock, log: FastifyBaseLogg
       .executeSql('delete from rate_limit_counters where window_start <= $1::bigint', [now - longestWindow])
       .catch((error: unknown) => log.warn({ err: error }, 'rate-limit counters: sweep failed'));
   };
-  return async (key: string, timeWindow: number): Promise<Counted> => {
-    const now = clock.now().getTime();
-    longestWindow = Math.max(longestWindow, timeWindow);
-    sweep(now);
-    const { rows } = await database.executeSql(COUNT, [key, now, timeWindow]);
-    const row = rows[0] as { count: number; window_start: string };
-    return { current: row.count, ttl: Number(row.window_start) + timeWindow - now };
+  return {
+    /** A limit counted here, with its window (a window computed per request is kept a day). */
+    limit(timeWindow: unknown) {
+      longestWindow = Math.max(longestWindow, typeof timeWindow === 'number' ? timeWindow : 86_400_000);
+    },
+    async count(key: string, timeWindow: number): Promise<Counted> {
+      const now = clock.now().getTime();
+      sweep(now);
+      const { rows } = await database.executeSql(COUNT, [key, now, timeWindow]);
+      const row = rows[0] as { count: number; window_start: string };
+      return { current: row.count, ttl: Number(row.window_start) + timeWindow - now };
+    },
   };
 }
 
@@ -93,19 +102,21 @@ export function sharedRateLimitStore(
   log: FastifyBaseLogger,
 ): FastifyRateLimitStoreCtor | undefined {
   if (database.kind !== 'postgres') return undefined;
-  const count = databaseCounters(database, clock, log);
+  const counters = databaseCounters(database, clock, log);
   return class Store implements FastifyRateLimitStore {
     private readonly memory = new LocalStore(false, false);
 
     /** `prefix`: the route of a shared route limit; null for the app-wide one (shared for API keys only). */
     constructor(
-      _options: FastifyRateLimitOptions,
+      options: FastifyRateLimitOptions & { timeWindow?: unknown },
       private readonly prefix: string | null = null,
-    ) {}
+    ) {
+      counters.limit(options.timeWindow);
+    }
 
     incr(key: string, done: Done, timeWindow: number, max: number) {
       if (this.prefix === null && !isApiKeyKey(key)) return this.memory.incr(key, done, timeWindow, max);
-      count(`${this.prefix ?? ''}${key}`, timeWindow).then(
+      counters.count(`${this.prefix ?? ''}${key}`, timeWindow).then(
         (counted) => done(null, counted),
         (error: unknown) => {
           log.error({ err: error }, 'rate-limit counters: PostgreSQL did not count');
