@@ -72,10 +72,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('readiness on PostgreSQL', () =>
     const held: pg.PoolClient[] = [];
     try {
       for (let i = 0; i < pool.options.max; i++) held.push(await pool.connect());
-      // A request now waits for a connection; the probe does not.
+      // A request now waits for a connection; the probes do not.
       const response = await t.app.inject({ url: '/api/ready' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ready', failing: [] });
+      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
       for (const client of held) client.release();
     }
@@ -100,6 +101,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('readiness on PostgreSQL', () =>
       expect(await ready()).toEqual({ code: 200, body: { status: 'ready', failing: [] } });
       await network.down();
       expect(await ready()).toEqual(unavailable('failed (ECONNREFUSED)'));
+      // Alive all the same: a supervisor restarting it would not bring the database back.
+      expect((await instance.app.inject({ url: '/api/health' })).statusCode).toBe(200);
       await network.stall();
       expect(await ready()).toEqual(unavailable('no answer within 2000 ms'));
       await network.up();
