@@ -27,6 +27,8 @@ for (const name of [
   'stripe-webhook',
   'webhooks',
   'ai-stream',
+  'summarizer',
+  'watermark',
   'migrate-to-postgres',
   'fault-run',
   'notification-burst',
