@@ -54,7 +54,7 @@ const targets = {
   server: {
     workspace: 'apps/server',
     outputs: ['apps/server/dist/main.js', 'apps/server/dist/admin.js'],
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src'],
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src', 'packages/converters/src'],
   },
 };
 

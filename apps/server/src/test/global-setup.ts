@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildIfStale } from '../../../../scripts/build-if-stale.mjs';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { startQueue } from '../jobs/queue.ts';
@@ -41,6 +42,8 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
+  // The child-process tests (server-process.ts) run the server's bundle: built now if older than its sources.
+  buildIfStale(['server'], { quiet: true });
   const database = await openDatabase({ kind: 'pglite' });
   await migrate(database);
   await (await startQueue(database, [], { work: false, onError: () => {} })).stop();
