@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
 /**
  * The error bodies of the API contract, stated in the OpenAPI document of every operation. A 400 holds
@@ -23,7 +24,10 @@ export const CONTRACT_ERROR_RESPONSES = {
   404: detailBody('Not found (also a private id of another account).'),
   413: detailBody('Too large.'),
   415: detailBody('Unsupported media type.'),
-  429: detailBody('Too many requests.'),
+  429: detailBody(
+    'Too many requests: `Too many requests. Try again in {wait}.` (a rate limit: the app-wide one per address ' +
+      'or API key, or the operation’s own; Retry-After gives the seconds), or the operation’s own text.',
+  ),
 } as const;
 
 /** What an operation that calls an outside provider (image search, cloud imports) may also answer. */
@@ -38,4 +42,14 @@ export const BILLING_ERROR_RESPONSES = {
     'Online payment is not configured on this server, or the subscription is not in a state for this.',
   ),
   502: detailBody('The payment provider failed or could not be reached.'),
+} as const;
+
+/**
+ * What an operation whose rate limit guards a secret (a password, a code, a signature) may also answer: on
+ * PostgreSQL its attempts are counted in the database for every instance, and not let through uncounted.
+ */
+export const GUARDED_LIMIT_ERROR_RESPONSES = {
+  503: detailBody(
+    `On PostgreSQL, when the database cannot count the attempts: \`${MESSAGES.rateLimitUnavailable}\``,
+  ),
 } as const;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@folio/shared';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -109,6 +110,22 @@ describe('the OpenAPI document', () => {
         mismatched.push(`${name}: ${response.statusCode} ${response.headers.location}`);
     }
     expect(mismatched).toEqual([]);
+  });
+
+  it('lists 429 on every operation, and the 503 with its message where the limit guards a secret', () => {
+    const answer = (name: string, status: number) =>
+      JSON.stringify(operations.find((o) => o.name === name)?.operation.responses?.[status] ?? null);
+    expect(
+      operations.filter(({ name }) => !answer(name, 429).includes('Try again in')).map(({ name }) => name),
+    ).toEqual([]);
+    const guarded = [
+      'POST /api/auth/login',
+      'GET /api/coupon',
+      'POST /api/referral-code',
+      'GET /api/account/data-export/{id}/download',
+    ];
+    for (const name of guarded) expect(answer(name, 503), name).toContain(MESSAGES.rateLimitUnavailable);
+    expect(answer('GET /api/presentations', 503)).toBe('null');
   });
 
   it("passes Redocly's recommended lint", async () => {

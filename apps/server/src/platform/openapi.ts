@@ -1,9 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { CONTRACT_ERROR_RESPONSES } from '@folio/shared';
+import { CONTRACT_ERROR_RESPONSES, GUARDED_LIMIT_ERROR_RESPONSES } from '@folio/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { isGuardingSecret } from './rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -58,9 +59,10 @@ export async function registerApiDocument(app: FastifyInstance, config: Config) 
         },
       },
     },
-    // Every operation states the contract's error answers beside its own and the credentials it accepts, and
-    // a route that parses its JSON itself (it also takes multipart) shows that JSON body; the document only:
-    // validation and serialization stay with the routes' own schemas.
+    // Every operation states the contract's error answers beside its own (and the 503 of a rate limit that
+    // guards a secret: rate-limit-store.ts) and the credentials it accepts, and a route that parses its JSON
+    // itself (it also takes multipart) shows that JSON body; the document only: validation and
+    // serialization stay with the routes' own schemas.
     transform: ({ schema, ...rest }) => {
       if (!schema) return jsonSchemaTransform({ ...rest, schema });
       const { jsonBody, ...own } = schema;
@@ -78,7 +80,11 @@ export async function registerApiDocument(app: FastifyInstance, config: Config) 
           ...own,
           ...(jsonBody ? { body: jsonBody } : {}),
           security,
-          response: { ...CONTRACT_ERROR_RESPONSES, ...(own.response as object | undefined) },
+          response: {
+            ...CONTRACT_ERROR_RESPONSES,
+            ...(isGuardingSecret(rest.route.config) ? GUARDED_LIMIT_ERROR_RESPONSES : {}),
+            ...(own.response as object | undefined),
+          },
         },
       });
       return { ...document, schema: collapseTuples(document.schema) };

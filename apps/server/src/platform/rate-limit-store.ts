@@ -18,9 +18,10 @@ import { AppError } from './errors.ts';
  * exact there, and costs nothing.
  *
  * On PostgreSQL instances behind a balancer serve one site, so the limits that guard a secret (sign-in,
- * sign-up, password reset, link passwords, e-mail codes, feedback: routes whose config goes through
- * guardsSecret) and the per-key limit of API keys are counted in rate_limit_counters, one upsert per counted
- * request: N instances allow what one would. The app-wide limit per address (RATE_LIMIT_MAX) stays in each
+ * sign-up, password reset, invite codes, link passwords and e-mail codes, e-mail verification, discount and
+ * referral codes, session handoff codes, data-export download signatures, account deletion, feedback: routes
+ * whose config goes through guardsSecret) and the per-key limit of API keys are counted in
+ * rate_limit_counters, one upsert per counted request: N instances allow what one would. The app-wide limit per address (RATE_LIMIT_MAX) stays in each
  * instance's memory: it counts every API request, and the statement costs about 0.2 ms of the machine a
  * request (bench/rate-limit-store.mjs: a limited route at 0.24 of its req/s with the memory store), which
  * would take GET /api/user from its 2,000 req/s budget to about 1,400. It stops floods, not guesses, so N
@@ -28,7 +29,8 @@ import { AppError } from './errors.ts';
  * and beacons, imports…): they bound load, and several are counted on every page a recipient sees.
  *
  * If PostgreSQL cannot count, a request those limits guard is answered 503 with a clear message: it is not
- * let through uncounted, and it is not a 500. Requests under the in-memory limits go on.
+ * let through uncounted, and it is not a 500. Requests under the in-memory limits go on. The API document
+ * lists that 503 on every operation whose limit goes through guardsSecret (openapi.ts).
  */
 
 type Counted = { current: number; ttl: number };
@@ -46,6 +48,10 @@ export const guardsSecret = <T extends { rateLimit: RateLimitOptions }>(config: 
   ...config,
   rateLimit: { ...config.rateLimit, [SHARED]: true },
 });
+
+/** Whether a route's config is that of a limit guarding a secret (the API document lists its 503). */
+export const isGuardingSecret = (config: unknown) =>
+  Boolean((config as { rateLimit?: Shared } | undefined)?.rateLimit?.[SHARED]);
 
 /** The key of a request made with an API key (the per-key limit, shared on PostgreSQL). */
 export const apiKeyRateLimitKey = (apiKeyId: number) => `api_key:${apiKeyId}`;

@@ -9,6 +9,7 @@ import {
   setSessionCookie,
 } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { guardsSecret } from '../../platform/rate-limit-store.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -22,6 +23,8 @@ type Deps = {
 
 /** How long a handoff code works: the user clicks 'Open Folio' right after signing in. */
 const HANDOFF_SECONDS = 120;
+/** Handoff codes redeemed a minute per address, on every instance together. */
+export const CONTINUES_PER_MINUTE = 30;
 const handoffSchema = z.object({ s: z.string(), u: z.number().int(), e: z.number() });
 
 /**
@@ -71,7 +74,7 @@ export async function sessionHandoffRoutes(base: FastifyInstance, deps: Deps) {
   app.post(
     '/auth/continue',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: guardsSecret({ rateLimit: { max: CONTINUES_PER_MINUTE, timeWindow: '1 minute' } }),
       schema: { hide: true, body: sessionHandoffContinueSchema },
     },
     async (request, reply) => {

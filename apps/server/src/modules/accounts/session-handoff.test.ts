@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser } from '../../test/factories.ts';
+import { expectLimitedAfter } from '../../test/rate-limits.ts';
 import { call, createTestApp, type Headers, type TestApp } from '../../test/test-app.ts';
+import { CONTINUES_PER_MINUTE } from './session-handoff.routes.ts';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
 let t: TestApp;
@@ -18,10 +20,11 @@ async function handoffOf(headers: Headers) {
   return code;
 }
 /** The framed page's 'Open Folio' form, posted into a new tab from `origin` (a Folio page by default). */
-const redeem = (code: string, origin: string | null = 'http://folio.test', site?: string) =>
+const redeem = (code: string, origin: string | null = 'http://folio.test', site?: string, address?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/auth/continue',
+    ...(address ? { remoteAddress: address } : {}),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(origin === null ? {} : { origin }),
@@ -89,6 +92,12 @@ describe('session handoff (signing in inside an embedding iframe)', () => {
     clock.advance(121);
     expect((await redeem(code)).headers.location).toBe('/login');
     expect((await call(t, 'GET', '/api/user', user.headers)).statusCode).toBe(200);
+  });
+
+  it('redeems at most the limit of codes a minute from one address, then answers 429', async () => {
+    await expectLimitedAfter(CONTINUES_PER_MINUTE, () =>
+      redeem('guessed', 'http://folio.test', undefined, '198.51.100.32'),
+    );
   });
 
   it('needs a session: not anonymous, not an API key', async () => {

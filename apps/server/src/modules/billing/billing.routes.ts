@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { NO_CREDENTIALS } from '../../platform/openapi.ts';
+import { guardsSecret } from '../../platform/rate-limit-store.ts';
 import { couponInvalid, fromStripe, paymentsNotConfigured } from './billing.errors.ts';
 import type { Billing } from './billing.module.ts';
 import { presentCoupon } from './coupons.ts';
@@ -25,7 +26,8 @@ import { presentCoupon } from './coupons.ts';
 type Deps = { billing: Billing | null };
 
 const tags = ['billing'];
-const COUPON_LOOKUPS_PER_MINUTE = 20;
+/** Discount codes checked a minute per address, on every instance together. */
+export const COUPON_LOOKUPS_PER_MINUTE = 20;
 
 /** Runs a billing call: 409 when Stripe is not configured, Stripe's failures as the API's errors. */
 export async function withBilling<T>(billing: Billing | null, run: (billing: Billing) => Promise<T>) {
@@ -71,7 +73,7 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
   app.get(
     '/api/coupon',
     {
-      config: { rateLimit: { max: COUPON_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: guardsSecret({ rateLimit: { max: COUPON_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } }),
       schema: {
         tags,
         operationId: 'checkCoupon',
@@ -79,7 +81,8 @@ export async function billingRoutes(base: FastifyInstance, { billing }: Deps) {
         security: NO_CREDENTIALS,
         description:
           'Checks a discount code (a Stripe promotion code): its discount, and with plan_id and quantity the ' +
-          'cents it takes off one invoice (discount_value). 400 `{ code: [...] }` for an unknown or used-up code.',
+          'cents it takes off one invoice (discount_value). 400 `{ code: [...] }` for an unknown or used-up code. ' +
+          `At most ${COUPON_LOOKUPS_PER_MINUTE} a minute per address (429).`,
         querystring: couponQuerySchema,
         response: { 200: couponSchema, ...errors },
       },

@@ -1,8 +1,10 @@
 import { BILLING_MESSAGES } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
+import { expectLimitedAfter } from '../../test/rate-limits.ts';
 import { type BillingTestApp, createBillingTestApp } from '../../test/stripe/billing-test-app.ts';
 import { call } from '../../test/test-app.ts';
+import { COUPON_LOOKUPS_PER_MINUTE } from './billing.routes.ts';
 
 describe('GET /api/coupon: discount codes are Stripe promotion codes', () => {
   let t: BillingTestApp;
@@ -38,6 +40,12 @@ describe('GET /api/coupon: discount codes are Stripe promotion codes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: [BILLING_MESSAGES.couponInvalid] });
     }
+  });
+
+  it('checks at most the limit of codes a minute from one address, then answers 429', async () => {
+    await expectLimitedAfter(COUPON_LOOKUPS_PER_MINUTE, () =>
+      t.app.inject({ url: '/api/coupon?code=GUESS', remoteAddress: '198.51.100.31' }),
+    );
   });
 
   it('applies a code given at checkout to the Checkout session, and refuses a bad one before Stripe', async () => {

@@ -7,12 +7,14 @@ import { createLocalStore } from '../../platform/storage/local-store.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { buildUser, PASSWORD } from '../../test/factories.ts';
 import { patiently } from '../../test/patience.ts';
+import { expectLimitedAfter } from '../../test/rate-limits.ts';
 import type { SmtpPeer } from '../../test/smtp.ts';
 import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { call, type Headers, type TestApp } from '../../test/test-app.ts';
 import { readZip } from '../../test/zip.ts';
 import { removeExpiredExports } from './data-export.jobs.ts';
 import { dataExports } from './data-exports.table.ts';
+import { EXPORT_DOWNLOADS_PER_MINUTE } from './data-rights.routes.ts';
 import { presentationWithPdf } from './data-rights.test-utils.ts';
 
 const clock = createTestClock();
@@ -140,4 +142,14 @@ describe('downloading your data', () => {
     expect(existsSync(stored)).toBe(false);
     expect((await state(fresh)).next_request_at).toBeNull();
   }, 120_000);
+
+  it('tries at most the limit of download signatures a minute per user, then answers 429', async () => {
+    const guesser = await buildUser(t.app);
+    await expectLimitedAfter(EXPORT_DOWNLOADS_PER_MINUTE, () =>
+      t.app.inject({
+        url: '/api/account/data-export/1/download?expires=99999999999&signature=guessed',
+        headers: guesser.headers,
+      }),
+    );
+  });
 });

@@ -32,6 +32,8 @@ const detail = (description: string) => z.looseObject({ detail: z.string() }).de
 const SESSION_ONLY =
   'Signed in with a session (cookie or its bearer token); an API key gets 403 session_required.';
 const DELETE_ATTEMPTS_PER_MINUTE = 10;
+/** Export downloads a minute per user (a resumed download asks again for the rest), on every instance together. */
+export const EXPORT_DOWNLOADS_PER_MINUTE = 30;
 
 /** Issue 19 point 6: download your data, delete your account. */
 export async function dataRightsRoutes(base: FastifyInstance, deps: Deps) {
@@ -83,6 +85,7 @@ export async function dataRightsRoutes(base: FastifyInstance, deps: Deps) {
     '/api/account/data-export/:id/download',
     {
       ...STORED_FILE_ROUTE,
+      config: guardsSecret(perUserRateLimit(EXPORT_DOWNLOADS_PER_MINUTE)),
       schema: {
         tags,
         operationId: 'downloadDataExport',
@@ -90,7 +93,8 @@ export async function dataRightsRoutes(base: FastifyInstance, deps: Deps) {
         description:
           'The zip (application/zip, as an attachment) of a `download_url`. The URL is signed and bound to the ' +
           'user who requested it: another user, a changed parameter or signature answer 404, and after its ' +
-          `expiry 410. It needs that user's session as well. ${SESSION_ONLY}`,
+          `expiry 410. It needs that user's session as well. At most ${EXPORT_DOWNLOADS_PER_MINUTE} a minute (429). ` +
+          SESSION_ONLY,
         params: idParams,
         querystring: dataExportDownloadQuerySchema,
         produces: ['application/zip'],

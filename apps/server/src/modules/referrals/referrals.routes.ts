@@ -8,10 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.ts';
+import { guardsSecret } from '../../platform/rate-limit-store.ts';
 import type { ReferralsService } from './referrals.service.ts';
 
 const tags = ['referrals'];
-const CLAIMS_PER_MINUTE = 10;
+/** Referral codes claimed a minute per address, on every instance together. */
+export const CLAIMS_PER_MINUTE = 10;
 
 /** Refer-a-friend (spec §7: POST referral-code, GET referral-rock-auth-url) and the referral page's data. */
 export async function referralsRoutes(base: FastifyInstance, { referrals }: { referrals: ReferralsService }) {
@@ -52,7 +54,7 @@ export async function referralsRoutes(base: FastifyInstance, { referrals }: { re
   app.post(
     '/api/referral-code',
     {
-      config: { rateLimit: { max: CLAIMS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: guardsSecret({ rateLimit: { max: CLAIMS_PER_MINUTE, timeWindow: '1 minute' } }),
       schema: {
         tags,
         operationId: 'redeemReferralCode',
@@ -61,7 +63,8 @@ export async function referralsRoutes(base: FastifyInstance, { referrals }: { re
           'Records that the signed-in user was referred by the owner of `code` (for a sign-up that did not carry ' +
           'the link). 400 `{ code }` for an unknown code, one of a team member, or the user’s own; 409 when ' +
           'another referral is recorded or the user already pays; 403 for a user in a team. Claiming the same ' +
-          'code again is a no-op. Every referral route answers 404 while the referral feature flag is off.',
+          `code again is a no-op. At most ${CLAIMS_PER_MINUTE} a minute per address (429). Every referral route ` +
+          'answers 404 while the referral feature flag is off.',
         body: claimReferralSchema,
         response: { 200: claimReferralResponseSchema, 409: BILLING_ERROR_RESPONSES[409] },
       },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { patiently } from '../../test/patience.ts';
+import { expectLimitedAfter } from '../../test/rate-limits.ts';
 import {
   type BillingTestApp,
   createBillingTestApp,
@@ -12,6 +13,7 @@ import {
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { billingCustomers } from '../billing/billing.table.ts';
 import { companies, companyMembers } from '../teams/teams.table.ts';
+import { CLAIMS_PER_MINUTE } from './referrals.routes.ts';
 
 type User = Awaited<ReturnType<typeof buildUser>>;
 
@@ -141,6 +143,19 @@ describe('refer a friend, with Stripe', () => {
   it('refuses the referral pages without a session', async () => {
     expect((await call(t, 'GET', '/api/referrals', {})).statusCode).toBe(401);
     expect((await call(t, 'POST', '/api/referral-code', {}, { code: 'abcdefgh' })).statusCode).toBe(401);
+  });
+
+  it('takes at most the limit of claims a minute from one address, then answers 429', async () => {
+    const guesser = await buildUser(t.app);
+    await expectLimitedAfter(CLAIMS_PER_MINUTE, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/referral-code',
+        headers: guesser.headers,
+        payload: { code: 'NoSuchCode1' },
+        remoteAddress: '198.51.100.33',
+      }),
+    );
   });
 });
 
