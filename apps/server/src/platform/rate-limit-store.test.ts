@@ -107,6 +107,32 @@ describe.skipIf(!onPostgres)('rate limits on PostgreSQL, shared by every instanc
     clock.advance(61);
   });
 
+  it('counts discount codes, referral claims, handoff codes and export signatures there too', async () => {
+    const user = await buildUser(first.app);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    await first.app.inject({ url: '/api/coupon?code=GUESS' });
+    await second.app.inject({ method: 'POST', url: '/auth/continue', headers: form, payload: 'code=guess' });
+    await first.app.inject({
+      method: 'POST',
+      url: '/api/referral-code',
+      headers: user.headers,
+      payload: { code: 'NoSuchCode1' },
+    });
+    await second.app.inject({
+      url: '/api/account/data-export/1/download?expires=1&signature=guess',
+      headers: user.headers,
+    });
+    expect(await counterKeys(first)).toEqual(
+      expect.arrayContaining([
+        'GET /api/coupon:127.0.0.1',
+        'POST /auth/continue:127.0.0.1',
+        'POST /api/referral-code:127.0.0.1',
+        `GET /api/account/data-export/:id/download:user:${user.user.id}`,
+      ]),
+    );
+    clock.advance(61);
+  });
+
   it('deletes expired windows now and then, not those still counting', async () => {
     const user = await buildUser(first.app);
     await first.app.inject({
