@@ -22,6 +22,13 @@ export const NO_CREDENTIALS = [];
 /** `schema.security` of an operation anyone may call that also recognises a signed-in caller. */
 export const OPTIONAL_CREDENTIALS = [{}];
 
+/**
+ * An operation no rate limit counts (`config: { rateLimit: false }`: health probes, metrics, Stripe's webhook)
+ * never answers 429.
+ */
+const unlimited = (config: unknown) => (config as { rateLimit?: unknown } | undefined)?.rateLimit === false;
+const { 429: _limited, ...UNLIMITED_ERROR_RESPONSES } = CONTRACT_ERROR_RESPONSES;
+
 /** The API document at /api/docs (JSON at /api/docs/json): every route with its schemas and credentials. */
 export async function registerApiDocument(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
@@ -81,7 +88,7 @@ export async function registerApiDocument(app: FastifyInstance, config: Config) 
           ...(jsonBody ? { body: jsonBody } : {}),
           security,
           response: {
-            ...CONTRACT_ERROR_RESPONSES,
+            ...(unlimited(rest.route.config) ? UNLIMITED_ERROR_RESPONSES : CONTRACT_ERROR_RESPONSES),
             ...(isGuardingSecret(rest.route.config) ? GUARDED_LIMIT_ERROR_RESPONSES : {}),
             ...(own.response as object | undefined),
           },
