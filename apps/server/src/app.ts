@@ -301,7 +301,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await registerTeamDashboard(app, { db: database.db, clock });
-  await registerIntegrations(app, { ...integrations, outbox, queue, accounts, auth, importer });
+  await registerIntegrations(app, { ...integrations, outbox, queue, accounts, sessionCache, auth, importer });
   const insightsLive = registerInsightsLive({ events, realtime });
   app.addHook('onClose', async () => insightsLive.close());
   // Every listener is registered: recorded events (this run's and those a crash left) can be delivered.

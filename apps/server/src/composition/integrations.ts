@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { AccountsService } from '../modules/accounts/accounts.service.ts';
+import type { SessionCache } from '../modules/accounts/session-cache.ts';
 import { sessionHandoffRoutes } from '../modules/accounts/session-handoff.routes.ts';
 import { createAnalytics } from '../modules/analytics/analytics.module.ts';
 import { registerApiKeys } from '../modules/api-keys/api-keys.module.ts';
@@ -54,6 +55,8 @@ type Deps = ReturnType<typeof prepareIntegrations> & {
   outbox: Outbox;
   queue: Queue;
   accounts: AccountsService;
+  /** Sessions and API keys kept in memory (embedded database). */
+  sessionCache: SessionCache;
   auth: AuthLayer;
   importer: FileImporter;
 };
@@ -65,7 +68,8 @@ type Deps = ReturnType<typeof prepareIntegrations> & {
 export async function registerIntegrations(app: FastifyInstance, deps: Deps) {
   const { secrets, webhooks } = deps;
   await registerSocialSignIn(app, { ...deps, db: deps.database.db });
-  await registerApiKeys(app, { db: deps.database.db, clock: deps.clock, auth: deps.auth });
+  const { sessionCache: cache } = deps;
+  await registerApiKeys(app, { db: deps.database.db, clock: deps.clock, auth: deps.auth, cache });
   await webhooks.register(app);
   await deps.analytics.register(app);
   const { config } = deps;

@@ -6,7 +6,7 @@ import { call, createTestApp, type Headers, type TestApp } from '../../test/test
 import { socialAccounts } from '../social-sign-in/social-accounts.table.ts';
 import { companies, companyInvites } from '../teams/teams.table.ts';
 import { sessions, users } from './accounts.table.ts';
-import { createSessionCache, type SessionRecord } from './session-cache.ts';
+import { createSessionCache, type KeyRecord, type SessionRecord } from './session-cache.ts';
 import { SESSION_SECONDS } from './sessions.ts';
 
 const clock = createTestClock();
@@ -204,5 +204,41 @@ describe('the cache itself', () => {
     cache.changed('*');
     await cache.session('h', racing);
     expect(loads).toBe(4);
+  });
+
+  it("keeps sessions and API keys side by side, and forgets both of a user on the user's notice", async () => {
+    const cache = createSessionCache();
+    const key = (userId: number, revokedAt: Date | null = null) =>
+      ({
+        key: { id: 1, userId, revokedAt },
+        user: { id: userId, isActive: true },
+        memberships: [],
+        invites: [],
+      }) as unknown as KeyRecord;
+    const loads = { session: 0, key: 0 };
+    const session = () =>
+      cache.session('s', async () => {
+        loads.session += 1;
+        return record(7);
+      });
+    const apiKey = () =>
+      cache.apiKey('k', async () => {
+        loads.key += 1;
+        return key(7);
+      });
+    for (const read of [session, apiKey, session, apiKey]) await read();
+    expect(loads).toEqual({ session: 1, key: 1 });
+    cache.changed('7');
+    for (const read of [session, apiKey, session, apiKey]) await read();
+    expect(loads).toEqual({ session: 2, key: 2 });
+    // A revoked key is not kept: it is read again, and its revoke seen, every time.
+    const revoked = () =>
+      cache.apiKey('r', async () => {
+        loads.key += 1;
+        return key(8, new Date());
+      });
+    await revoked();
+    await revoked();
+    expect(loads.key).toBe(4);
   });
 });

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
+import type { SessionCache } from '../accounts/session-cache.ts';
 import { type KeyAuth, userAsSeenInApp } from '../accounts/sessions.ts';
 import { tooManyApiKeys } from './api-keys.errors.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
@@ -15,7 +16,8 @@ const KEY_LENGTH = API_KEY_PREFIX.length + 43;
 
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
-export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
+/** `cache` keeps keys and their owners in memory on the embedded database (accounts/session-cache.ts). */
+export function createApiKeysService({ db, clock, cache }: { db: Db; clock: Clock; cache: SessionCache }) {
   const repo = createApiKeysRepository(db);
   const accounts = createAccountsRepository(db);
 
@@ -41,12 +43,14 @@ export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
     async resolve(key: string): Promise<KeyAuth | null> {
       if (key.length !== KEY_LENGTH) return null;
       const now = clock.now();
-      const found = await repo.findWithUser(sha256(key), now);
+      const hash = sha256(key);
+      const found = await cache.apiKey(hash, () => repo.findWithUser(hash, now));
       if (!found || found.key.revokedAt || !found.user.isActive) return null;
       const since = new Date(now.getTime() - USE_RESOLUTION_MS);
       if ((found.key.lastUsedAt?.getTime() ?? 0) < since.getTime()) {
         await repo.touchLastUsed(found.key.id, now, since);
         await accounts.touchLastActive(found.user.id, now, since);
+        cache.touched(found.user.id, now);
       }
       const teams = { memberships: found.memberships, invites: found.invites };
       const user = userAsSeenInApp(found.user, found.memberships);
