@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { SESSION_HINT_COOKIE } from '@folio/shared';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetClientStores } from '../lib/client-state.ts';
 import { rememberInCookie } from '../lib/cookies.ts';
@@ -8,6 +8,22 @@ import { loadRadix } from '../ui/menu.tsx';
 
 // Pages load lazily; the first test of a file also pays for importing them.
 configure({ asyncUtilTimeout: 5000 });
+
+// A findBy or waitFor retries its query on every DOM change until it passes, and each miss built an error
+// printing the whole page (a fifth of a page test's time). While retrying (Testing Library flags it), a
+// miss carries only its message: if time runs out, waitFor prints the page once under the last message.
+configure((config) => {
+  const withPage = config.getElementError;
+  return {
+    getElementError(message, container) {
+      if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics)
+        return withPage(message, container);
+      const error = new Error(message ?? '');
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  };
+});
 
 // Screens start as in a browser the server has signed in (its session hint set); signed-out tests answer
 // GET /api/user with 401 or clear the hint.
