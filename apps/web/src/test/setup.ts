@@ -34,6 +34,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The test's page is left: analytics sends what it queued (to this test's fetch) now, not 5 s later
+  // into the next test's, where a page that must post nothing would see it.
+  window.dispatchEvent(new Event('pagehide'));
   vi.unstubAllGlobals();
   resetClientStores();
   document.documentElement.removeAttribute('style');
