@@ -1,16 +1,18 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type Database, openDatabase } from '../db/client.ts';
 import { patiently } from '../test/patience.ts';
+import { migratedDataDir } from '../test/server-process.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import { defineJob, startQueue } from './queue.ts';
 
 describe('the job queue on the embedded database', () => {
   it('keeps a job queued before a restart and runs it after', async () => {
-    const dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'folio-queue-')), 'db');
+    // The run's migrated database on disk: no initdb, and the queue's tables are there as after a first start.
+    const folder = await migratedDataDir('folio-queue-');
+    const dataDir = path.join(folder, 'db');
     const done: string[] = [];
     const job = defineJob({
       name: 'test.remember',
@@ -31,6 +33,7 @@ describe('the job queue on the embedded database', () => {
     for (let i = 0; i < 50 && done.length === 0; i++) await new Promise((r) => setTimeout(r, 200));
     await worker.stop();
     await second.close();
+    await rm(folder, { recursive: true, force: true });
     expect(done).toEqual(['kept']);
   });
 });
