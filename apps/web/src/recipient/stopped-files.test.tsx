@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -63,6 +63,8 @@ describe('recipient page: a file URL that stopped', () => {
     fireEvent.error(elsewhere);
     expect(opens).toBe(1);
     for (const image of linkImages()) fireEvent.error(image);
+    // The link is opened again after the failures (asynchronously), and only once for all of them.
+    await waitFor(() => expect(opens).toBe(2));
     await screen.findByRole('heading', { name: 'Brochure' });
     expect(opens).toBe(2);
     elsewhere.remove();
