@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { inputClass } from '../../ui/field.tsx';
 
@@ -35,15 +35,26 @@ export function SearchField({
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
+  // The term this box last committed: when it comes back as `value`, the box keeps what was typed since
+  // (a slow device re-renders after the next keystroke); any other term (Back, a link) replaces the draft.
+  const committed = useRef(value);
   const search = useRef(onSearch);
   search.current = onSearch;
-  useEffect(() => setDraft(value), [value]);
+  const commit = useCallback((term: string) => {
+    committed.current = term;
+    search.current(term);
+  }, []);
+  useEffect(() => {
+    if (value === committed.current) return;
+    committed.current = value;
+    setDraft(value);
+  }, [value]);
   useEffect(() => {
     const term = draft.trim();
     if (term === value) return;
-    const timer = setTimeout(() => search.current(term), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => commit(term), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, value]);
+  }, [draft, value, commit]);
 
   return (
     <search className="w-full wide:max-w-xs">
@@ -51,7 +62,7 @@ export function SearchField({
         className="relative w-full wide:max-w-xs"
         onSubmit={(e) => {
           e.preventDefault();
-          onSearch(draft.trim());
+          commit(draft.trim());
         }}
       >
         <label htmlFor={id} className="sr-only">
@@ -76,7 +87,7 @@ export function SearchField({
             aria-label="Clear search"
             onClick={() => {
               setDraft('');
-              onSearch('');
+              commit('');
             }}
             className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-lg text-muted hover:text-ink"
           >
