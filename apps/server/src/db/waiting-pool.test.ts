@@ -15,7 +15,7 @@ async function restartable() {
   return server;
 }
 
-describe.skipIf(!target)('the PostgreSQL pool while the server restarts', () => {
+describe.skipIf(!target)('the PostgreSQL pool while the server restarts (needs PostgreSQL)', () => {
   it('waits for the server to come back instead of failing the query, then answers', async () => {
     const server = await restartable();
     const pool = new WaitingPool({ connectionString: server.url, max: 2 });

@@ -63,16 +63,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM (PGlite run onl
     const start = () => startServerProcess({ port, dataDir, env: { SHUTDOWN_GRACE_SECONDS: '30' } });
     child = await start();
     const json = { 'content-type': 'application/json' };
-    const api = async (method: string, url: string, body?: object, headers: object = {}) => {
+    const api = async <Answer = unknown>(
+      method: string,
+      url: string,
+      body?: object,
+      headers: object = {},
+    ) => {
       const response = await fetch(`${origin}/api${url}`, {
         method,
         headers: { ...json, ...headers },
         body: body && JSON.stringify(body),
       });
-      // biome-ignore lint/suspicious/noExplicitAny: the answers of several routes, read field by field
-      return { status: response.status, body: (await response.json().catch(() => null)) as any };
+      return { status: response.status, body: (await response.json().catch(() => null)) as Answer };
     };
-    const registered = await api('POST', '/register', {
+    const registered = await api<{ access: string }>('POST', '/register', {
       email: 'owner@example.com',
       password1: PASSWORD,
       password2: PASSWORD,
@@ -80,20 +84,30 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM (PGlite run onl
       last_name: 'Owner',
     });
     const bearer = { authorization: `Bearer ${registered.body.access}` };
-    const presentation = await api('POST', '/presentations', { title: 'Harbour House' }, bearer);
-    const link = await api(
+    const presentation = await api<{ id: number }>(
+      'POST',
+      '/presentations',
+      { title: 'Harbour House' },
+      bearer,
+    );
+    const link = await api<{ hash: string }>(
       'POST',
       `/presentations/${presentation.body.id}/share-link`,
       { name: 'Open house' },
       bearer,
     );
-    const view = await api('GET', `/client/presentations/${link.body.hash}`);
+    const view = await api<{ view_token: string }>('GET', `/client/presentations/${link.body.hash}`);
     const photo = await sharp({
       create: { width: 640, height: 480, channels: 3, background: '#34495e' },
     })
       .jpeg()
       .toBuffer();
-    const ticket = await api('POST', '/uploads/sign', { filename: 'porch.jpg', size: photo.length }, bearer);
+    const ticket = await api<{ url: string; key: string; fields: Record<string, string> }>(
+      'POST',
+      '/uploads/sign',
+      { filename: 'porch.jpg', size: photo.length },
+      bearer,
+    );
 
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: bearer });
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));

@@ -43,7 +43,7 @@ async function attempts(instances: TestApp[], count: number) {
 
 const allowed = Array.from({ length: LIMIT }, () => 400);
 
-describe.skipIf(!onPostgres)('rate limits on PostgreSQL, shared by every instance', () => {
+describe.skipIf(!onPostgres)('rate limits on PostgreSQL, shared by every instance (needs PostgreSQL)', () => {
   let second: TestApp;
   beforeAll(async () => {
     second = await createSecondInstance(first, { clock, env });
@@ -157,7 +157,7 @@ describe.skipIf(!onPostgres)('rate limits on PostgreSQL, shared by every instanc
   });
 });
 
-describe.skipIf(onPostgres)('rate limits on the embedded database', () => {
+describe.skipIf(onPostgres)('rate limits on the embedded database (PGlite run only)', () => {
   it('counts in memory: one process owns the database', async () => {
     const { statuses, last } = await attempts([first], LIMIT + 1);
     expect(statuses).toEqual([...allowed, 429]);

@@ -66,7 +66,7 @@ describe('readiness', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('readiness on PostgreSQL', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('readiness on PostgreSQL (needs PostgreSQL)', () => {
   it('stays ready while slow requests hold every pooled connection', async () => {
     const pool = t.database.pool!;
     const held: pg.PoolClient[] = [];
