@@ -46,6 +46,7 @@ function check(title, command, args, env = process.env) {
  * server in real time, while an API test only waits on its own work. */
 function vitest(title, args, env) {
   const file = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
+  const errorsFile = file.replace(/\.json$/, '.errors.json');
   const step = run(
     title,
     'nice',
@@ -57,9 +58,10 @@ function vitest(title, args, env) {
       ...args,
       '--reporter=default',
       '--reporter=json',
-      `--outputFile=${file}`,
+      `--reporter=${path.join(root, 'scripts/vitest-errors-reporter.mjs')}`,
+      `--outputFile.json=${file}`,
     ],
-    env,
+    { ...env, VITEST_ERRORS_FILE: errorsFile },
   );
   const report = readJson(file);
   const passed = report?.numPassedTests ?? 0;
@@ -73,7 +75,15 @@ function vitest(title, args, env) {
           `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
       ),
   );
-  results.push({ title, passed, failed, failures, seconds: step.seconds, ok: step.ok && failed === 0 });
+  const errors = (readJson(errorsFile) ?? []).map((line) => `outside a test: ${line}`);
+  results.push({
+    title,
+    passed,
+    failed,
+    failures: [...failures, ...errors],
+    seconds: step.seconds,
+    ok: step.ok && failed === 0,
+  });
 }
 
 const firstLine = (message = '') => message.split('\n')[0].slice(0, 300);
@@ -136,7 +146,10 @@ function startPlaywright(title, built) {
     if (error) console.error(error.message);
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     const failed = Math.max(stats?.unexpected ?? 0, ok ? 0 : 1);
-    const failures = (report?.suites ?? []).flatMap(playwrightFailures);
+    const failures = [
+      ...(report?.suites ?? []).flatMap(playwrightFailures),
+      ...(report?.errors ?? []).map((error) => `outside a test: ${firstLine(error.message)}`),
+    ];
     const flakes = (report?.suites ?? []).flatMap(playwrightFlakes);
     results.push({ title, passed, failed, failures, flakes, seconds, ok: ok && failed === 0 });
   };
