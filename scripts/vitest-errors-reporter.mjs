@@ -3,7 +3,10 @@
 // It writes them, one line each, to the file named by VITEST_ERRORS_FILE.
 import { writeFileSync } from 'node:fs';
 
-const firstLine = (error) => String(error?.message ?? error ?? '').split('\n')[0].slice(0, 300);
+const firstLine = (error) =>
+  String(error?.message ?? error ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 
 export default class ErrorsReporter {
   onTestRunEnd(testModules, unhandledErrors) {
