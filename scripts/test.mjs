@@ -43,8 +43,33 @@ function check(title, command, args, env = process.env) {
 }
 
 /** Vitest yields the cores to the journeys running beside it (niced): a journey waits on a browser and a
- * server in real time, while an API test only waits on its own work. */
+ * server in real time, while an API test only waits on its own work. Files that fail (a test, a hook, an
+ * error while they ran) run once more, like the journeys' one retry, and the summary names them: on a CI
+ * machine starved of CPU a beforeAll has timed out and skipped a whole file. */
 function vitest(title, args, env) {
+  const first = vitestRun(title, args, env);
+  const files = first.failedFiles;
+  if (first.ok || files.length === 0 || files.length > MAX_FILES_AGAIN || !first.attributed) {
+    results.push({ title, ...first.counts, seconds: first.seconds, ok: first.ok });
+    return;
+  }
+  const again = vitestRun(`${title}, the failed files again`, [...args, ...files], env);
+  const passedBefore = first.passedIn(files);
+  results.push({
+    title,
+    passed: first.counts.passed - passedBefore + again.counts.passed,
+    failed: again.counts.failed,
+    failures: again.counts.failures,
+    flakes: again.ok ? first.counts.failures : [],
+    seconds: first.seconds + again.seconds,
+    ok: again.ok,
+  });
+}
+
+/** More failed files than this is a broken change, not a starved machine: no second run. */
+const MAX_FILES_AGAIN = 5;
+
+function vitestRun(title, args, env) {
   const file = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
   const errorsFile = file.replace(/\.json$/, '.errors.json');
   const step = run(
@@ -64,26 +89,41 @@ function vitest(title, args, env) {
     { ...env, VITEST_ERRORS_FILE: errorsFile },
   );
   const report = readJson(file);
+  const modules = report?.testResults ?? [];
+  const errors = readJson(errorsFile) ?? [];
   const passed = report?.numPassedTests ?? 0;
   // A file that cannot load, or an error outside any test, fails the run without a failed test.
   const failed = Math.max(report?.numFailedTests ?? 0, step.ok && report?.success !== false ? 0 : 1);
-  const failures = (report?.testResults ?? []).flatMap((file) =>
-    file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map(
-        (test) =>
-          `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
-      ),
-  );
-  const errors = (readJson(errorsFile) ?? []).map((line) => `outside a test: ${line}`);
-  results.push({
-    title,
-    passed,
-    failed,
-    failures: [...failures, ...errors],
-    seconds: step.seconds,
+  const failures = [
+    ...modules.flatMap((module) =>
+      module.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map(
+          (test) =>
+            `${path.relative(root, module.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        ),
+    ),
+    ...errors.map((error) => `outside a test: ${error.where}: ${error.message}`),
+  ];
+  const failedFiles = [
+    ...new Set([
+      ...modules.filter((module) => module.status === 'failed').map((module) => module.name),
+      ...errors.map((error) => error.file).filter(Boolean),
+    ]),
+  ];
+  return {
     ok: step.ok && failed === 0,
-  });
+    seconds: step.seconds,
+    counts: { passed, failed, failures },
+    failedFiles,
+    // A failure with no file to run again (the run itself broke) is not retried.
+    attributed: report !== undefined && errors.every((error) => error.file),
+    passedIn: (names) =>
+      modules
+        .filter((module) => names.includes(module.name))
+        .flatMap((module) => module.assertionResults)
+        .filter((test) => test.status === 'passed').length,
+  };
 }
 
 const firstLine = (message = '') => message.split('\n')[0].slice(0, 300);

@@ -1,6 +1,7 @@
 // A Vitest reporter for `npm test`'s summary: the errors that fail a run outside any test (a file that
 // cannot load, a failed beforeAll, an unhandled rejection), which the JSON report counts as no failed test.
-// It writes them, one line each, to the file named by VITEST_ERRORS_FILE.
+// It writes them to the file named by VITEST_ERRORS_FILE as [{ file, where, message }], file being the
+// test file's absolute path when the error belongs to one.
 import { writeFileSync } from 'node:fs';
 
 const firstLine = (error) =>
@@ -10,16 +11,24 @@ const firstLine = (error) =>
 
 export default class ErrorsReporter {
   onTestRunEnd(testModules, unhandledErrors) {
-    const file = process.env.VITEST_ERRORS_FILE;
-    if (!file) return;
-    const lines = [];
+    const out = process.env.VITEST_ERRORS_FILE;
+    if (!out) return;
+    const errors = [];
     for (const module of testModules) {
-      for (const error of module.errors()) lines.push(`${module.relativeModuleId}: ${firstLine(error)}`);
+      const file = module.moduleId;
+      for (const error of module.errors())
+        errors.push({ file, where: module.relativeModuleId, message: firstLine(error) });
       for (const suite of module.children.allSuites())
         for (const error of suite.errors())
-          lines.push(`${module.relativeModuleId} › ${suite.fullName}: ${firstLine(error)}`);
+          errors.push({
+            file,
+            where: `${module.relativeModuleId} › ${suite.fullName}`,
+            message: firstLine(error),
+          });
     }
-    for (const error of unhandledErrors) lines.push(`unhandled: ${firstLine(error)}`);
-    writeFileSync(file, JSON.stringify(lines));
+    // Vitest tags an error thrown while a file ran with that file's path.
+    for (const error of unhandledErrors)
+      errors.push({ file: error.VITEST_TEST_PATH, where: 'unhandled', message: firstLine(error) });
+    writeFileSync(out, JSON.stringify(errors));
   }
 }

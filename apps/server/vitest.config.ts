@@ -77,7 +77,9 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     // npm test runs these niced beside the journeys: a test that waits on a job or an e-mail gets slack.
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A file's beforeAll opens databases and apps (several at once in some files) and some start a server
+    // process: on a loaded CI machine that took over a minute, and a timed-out hook skips the whole file.
+    hookTimeout: 300_000,
     pool: 'forks',
     // Each file opens its own database and app, so files share a worker process: the server's modules
     // are imported once per worker instead of once per file (about a third of the run).

@@ -27,6 +27,8 @@ const web = (name: string, test: { include: string[]; exclude?: string[]; isolat
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
       testTimeout: 20_000,
+      // The shared setup's hooks (cleanup, flushing analytics) wait for the CPU beside the journeys.
+      hookTimeout: 60_000,
       ...test,
       exclude: [...configDefaults.exclude, ...(test.exclude ?? [])],
     },
