@@ -43,7 +43,8 @@ export function EmailPreview({ url, label, look }: { url: string; label: string;
           className="h-96 w-full rounded-lg bg-white ring-1 ring-mist"
         />
       ) : (
-        <p className="p-5 text-center text-sm text-muted" aria-live="polite">
+        // As tall as the e-mail will be: Finish below it does not jump away as the preview arrives.
+        <p className="grid h-96 place-items-center p-5 text-center text-sm text-muted" aria-live="polite">
           {html === null ? 'Loading the preview…' : 'The preview could not be loaded.'}
         </p>
       )}
