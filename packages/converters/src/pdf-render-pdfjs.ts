@@ -34,7 +34,7 @@ export function startPdfjs(job: EngineJob): void {
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({
-        canvas: canvas as unknown as HTMLCanvasElement,
+        canvas: canvas as never,
         canvasContext: context as never,
         viewport,
       }).promise;
