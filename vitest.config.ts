@@ -4,9 +4,9 @@ import { webProjects } from './apps/web/vitest.config.ts';
 
 export default defineConfig({
   test: {
-    // Two files a core: an API test waits on jobs, e-mail and timers much of its time. The server's tests
-    // alone on 2 cores: 273 s with two workers (28% of the CPU idle), 245 s with four (5% idle).
-    maxWorkers: availableParallelism() * 2,
+    // Vitest leaves one core to its main process by default, which on a 2-core machine runs one test
+    // file at a time; the main process is idle while files run, so every core takes a file.
+    maxWorkers: availableParallelism(),
     projects: ['packages/shared', 'packages/converters', 'apps/server', ...webProjects],
   },
 });
