@@ -82,6 +82,11 @@ export type AppDeps = {
   allowLoopbackFetch?: boolean;
   /** The built SPA to serve; default apps/web/dist. */
   webDist?: string;
+  /**
+   * How long a plugin may take to start; default Fastify's 10 s. Tests build several apps in one process
+   * at once, and one's PGlite opening blocks the event loop while another's plugins are starting.
+   */
+  pluginTimeout?: number;
 };
 
 /** Built SPA: apps/web/dist, the same relative path from src/ and from the bundled dist/. */
@@ -97,8 +102,10 @@ export async function buildApp({
   webDist = defaultWebDist,
   linkPreview = createLinkPreviewer(),
   allowLoopbackFetch = false,
+  pluginTimeout,
 }: AppDeps) {
   const app = Fastify({
+    pluginTimeout,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per answered request instead, without static files' noise (platform/request-metrics.ts).
     logController: new LogController({ disableRequestLogging: true }),

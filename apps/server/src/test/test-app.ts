@@ -79,6 +79,12 @@ export const databaseOf = (app: FastifyInstance) => {
 
 export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; close(): Promise<void> };
 
+/**
+ * A starved CI machine took over Fastify's 10 s to start a plugin while a file built three apps at once
+ * ('Plugin did not start in time: @fastify/cookie'): the hooks' own timeout bounds the start instead.
+ */
+const TEST_PLUGIN_TIMEOUT = 0;
+
 /** The real app on a fresh database, with the environment a test chooses. */
 export async function createTestApp(
   options: {
@@ -107,6 +113,7 @@ export async function createTestApp(
     linkPreview: createLinkPreviewer({ allowLoopback: true }),
     // Imports and image search from the tests' local providers, unless a test checks the refusal.
     allowLoopbackFetch: options.allowLoopbackFetch ?? true,
+    pluginTimeout: TEST_PLUGIN_TIMEOUT,
   });
   await app.ready();
   databases.set(app, database);
@@ -157,7 +164,13 @@ export async function createSecondInstance(
     ...options.env,
   });
   const webDist = path.join(first.dataDir, 'no-web');
-  const app = await buildApp({ config, database, clock: options.clock, webDist });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    webDist,
+    pluginTimeout: TEST_PLUGIN_TIMEOUT,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   databases.set(app, database);
   return {

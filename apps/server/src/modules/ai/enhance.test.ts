@@ -162,8 +162,9 @@ describe('POST /api/presentations/{id}/enhance', () => {
 
   it('ends the stream with an error event when the provider fails after its first words', async () => {
     chat.script({ text: 'Half', chunks: ['Half'], hold: true });
+    // Long enough for the first words to arrive on a starved machine (1.5 s was not, once, in CI).
     const slow = await createTestApp({
-      env: { AI_BASE_URL: chat.url, AI_API_KEY: 'sk-enhance-secret', AI_TIMEOUT_MS: '1500' },
+      env: { AI_BASE_URL: chat.url, AI_API_KEY: 'sk-enhance-secret', AI_TIMEOUT_MS: '5000' },
     });
     try {
       const owner = await ownerWithPresentation(slow);
@@ -173,7 +174,7 @@ describe('POST /api/presentations/{id}/enhance', () => {
         { event: 'delta', data: { text: 'Half' } },
         { event: 'error', data: { detail: AI_TEXTS.timeout } },
       ]);
-      chat.script({ text: 'Too late.', delayMs: 3000 });
+      chat.script({ text: 'Too late.', delayMs: 8000 });
       const late = await enhance(owner.headers, owner.id, { name: 'title', text: 'Flat' }, slow);
       expect(late.statusCode).toBe(504);
       expect(late.json()).toEqual({ detail: AI_TEXTS.timeout });
